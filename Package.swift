@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "InputMask",
+    platforms: [
+        // `Synchronization.Mutex` guards the mask cache; it needs these releases on Apple platforms.
+        .macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
+    ],
+    products: [
+        .library(name: "InputMask", targets: ["InputMask"]),
+        .executable(name: "bench", targets: ["bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "InputMask"),
+        // A plain, Character-by-Character model of the mask language used as the oracle for
+        // differential tests and fuzzing; it shares no code with `InputMask`.
+        .target(name: "InputMaskReference", path: "Tests/InputMaskReference"),
+        .testTarget(
+            name: "InputMaskTests",
+            dependencies: ["InputMask", "InputMaskReference"],
+            resources: []
+        ),
+        .executableTarget(
+            name: "bench",
+            dependencies: [
+                "InputMask",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Benchmarks/bench"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

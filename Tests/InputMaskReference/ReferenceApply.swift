@@ -1,0 +1,187 @@
+import Foundation
+
+// Section 4 (what a state does with a character) and section 5 (applying a mask), Character by Character.
+
+/// What a state answers for an input character, or for autocompletion.
+struct ReferenceStep {
+    /// The index of the state to continue with.
+    var next: Int
+    /// The character to append to the formatted text, if any.
+    var insert: Character?
+    /// Whether the input character is used up.
+    var consumed: Bool
+    /// The character to append to the value, if any.
+    var value: Character?
+}
+
+extension ReferenceMask {
+
+    /// The index of the state that follows state `index`: an ellipsis repeats itself.
+    func nextIndex(after index: Int) -> Int {
+        if case .ellipsis = states[index] { return index }
+        return index + 1
+    }
+
+    /// What state `index` does with input character `c`; `nil` when it rejects `c`.
+    func accept(_ c: Character, at index: Int) -> ReferenceStep? {
+        let next = nextIndex(after: index)
+        switch states[index] {
+        case .free(let own):
+            if own == c { return ReferenceStep(next: next, insert: c, consumed: true, value: nil) }
+            return ReferenceStep(next: next, insert: own, consumed: false, value: nil)
+        case .fixed(let own):
+            if own == c { return ReferenceStep(next: next, insert: c, consumed: true, value: c) }
+            return ReferenceStep(next: next, insert: own, consumed: false, value: own)
+        case .value(let cls), .ellipsis(let cls):
+            if cls.contains(c) { return ReferenceStep(next: next, insert: c, consumed: true, value: c) }
+            return nil
+        case .optional(let cls):
+            if cls.contains(c) { return ReferenceStep(next: next, insert: c, consumed: true, value: c) }
+            return ReferenceStep(next: next, insert: nil, consumed: false, value: nil)
+        case .end:
+            return nil
+        }
+    }
+
+    /// What state `index` inserts on its own when autocompleting; `nil` for states that need input.
+    func autocomplete(at index: Int) -> ReferenceStep? {
+        let next = nextIndex(after: index)
+        switch states[index] {
+        case .free(let own):
+            return ReferenceStep(next: next, insert: own, consumed: false, value: nil)
+        case .fixed(let own):
+            return ReferenceStep(next: next, insert: own, consumed: false, value: own)
+        case .value, .optional, .ellipsis, .end:
+            return nil
+        }
+    }
+
+    /// Whether no mandatory character is left from state `index` on.
+    func isComplete(from index: Int) -> Bool {
+        var i = index
+        while true {
+            switch states[i] {
+            case .end, .ellipsis: return true
+            case .value, .fixed: return false
+            case .free, .optional: i += 1
+            }
+        }
+    }
+
+    /// The placeholder from state `index` on, appended to `prefix`.
+    func placeholder(from index: Int, after prefix: String) -> String {
+        var text = prefix
+        var i = index
+        while true {
+            switch states[i] {
+            case .free(let own), .fixed(let own):
+                text.append(own)
+            case .value(let cls), .optional(let cls):
+                text.append(cls.placeholderCharacter)
+            case .ellipsis, .end:
+                return text
+            }
+            i += 1
+        }
+    }
+
+    /// Section 5: applies the compiled states left to right.
+    ///
+    /// `caret` must lie in `0...input.count`. `rightToLeftCaretRule` makes insertions at the caret move it
+    /// whatever the gravity.
+    func applyLeftToRight(
+        _ input: [Character], caret: Int, gravity: ReferenceGravity, rightToLeftCaretRule: Bool
+    ) -> ReferenceResult {
+        func insertionAffectsCaret(_ i: Int) -> Bool {
+            if rightToLeftCaretRule || !gravity.isBackward { return i <= caret }
+            return i < caret
+        }
+        func deletionAffectsCaret(_ i: Int) -> Bool {
+            i < caret
+        }
+
+        var affinity = 0
+        var value = ""
+        var text = ""
+        var outputCaret = caret
+        var state = 0
+        var autoskipStack: [ReferenceStep] = []
+
+        var i = 0
+        var insertionFlag = insertionAffectsCaret(i)
+        var deletionFlag = deletionAffectsCaret(i)
+
+        while i < input.count {
+            let c = input[i]
+            if let step = accept(c, at: state) {
+                if deletionFlag {
+                    if let skip = autocomplete(at: state) {
+                        autoskipStack.append(skip)
+                    } else {
+                        autoskipStack.removeAll()
+                    }
+                }
+                state = step.next
+                if let insert = step.insert { text.append(insert) }
+                if let v = step.value { value.append(v) }
+                if step.consumed {
+                    insertionFlag = insertionAffectsCaret(i + 1)
+                    deletionFlag = deletionAffectsCaret(i + 1)
+                    i += 1
+                    affinity += 1
+                } else {
+                    if insertionFlag && step.insert != nil {
+                        outputCaret += 1
+                    }
+                    affinity -= 1
+                }
+            } else {
+                if deletionFlag {
+                    outputCaret -= 1
+                }
+                insertionFlag = insertionAffectsCaret(i + 1)
+                deletionFlag = deletionAffectsCaret(i + 1)
+                i += 1
+                affinity -= 1
+            }
+        }
+
+        while gravity.autocomplete && insertionFlag, let step = autocomplete(at: state) {
+            state = step.next
+            if let insert = step.insert {
+                text.append(insert)
+                outputCaret += 1
+            }
+            if let v = step.value { value.append(v) }
+        }
+
+        var tailState = state
+        var tail = ""
+        while gravity.autoskip, let skip = autoskipStack.popLast() {
+            if text.count == outputCaret {
+                if let insert = skip.insert, insert == text.last {
+                    text.removeLast()
+                    outputCaret -= 1
+                }
+                if let v = skip.value, v == value.last {
+                    value.removeLast()
+                }
+            } else if skip.insert != nil {
+                outputCaret -= 1
+            }
+            tailState = skip.next
+            if let insert = skip.insert {
+                tail = String(insert)
+            }
+        }
+
+        return ReferenceResult(
+            text: text,
+            caret: outputCaret,
+            value: value,
+            affinity: affinity,
+            complete: isComplete(from: state),
+            tailPlaceholder: placeholder(from: tailState, after: tail)
+        )
+    }
+}

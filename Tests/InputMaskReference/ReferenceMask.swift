@@ -1,0 +1,115 @@
+import Foundation
+
+/// A plain, Character-by-Character model of a compiled mask, used as the oracle for the fast engine.
+public struct ReferenceMask: Sendable {
+    /// The compiled states; the last one is `.end` or `.ellipsis`.
+    let states: [ReferenceState]
+    /// Whether the mask applies from the end of the text.
+    let rightToLeft: Bool
+
+    /// Checks, normalises and compiles `format`; a right-to-left mask compiles the reversed format.
+    public init(format: String, notations: [ReferenceNotation] = [], rightToLeft: Bool = false) throws {
+        let source = rightToLeft ? ReferenceFormat.reversedFormat(format) : format
+        self.states = try ReferenceFormat.compile(source, notations: notations)
+        self.rightToLeft = rightToLeft
+    }
+
+    /// Applies the mask to `text` with the caret at Character offset `caret` (clamped to the text).
+    public func apply(_ text: String, caret: Int, gravity: ReferenceGravity) -> ReferenceResult {
+        let characters = Array(text)
+        let clampedCaret = min(max(caret, 0), characters.count)
+        guard rightToLeft else {
+            return applyLeftToRight(characters, caret: clampedCaret, gravity: gravity, rightToLeftCaretRule: false)
+        }
+
+        // Reverse the input as a String: reversing can merge Characters (e.g. "\n\r" becomes "\r\n").
+        let reversedInput = Array(String(characters.reversed()))
+        let reversedCaret = min(characters.count - clampedCaret, reversedInput.count)
+        let result = applyLeftToRight(reversedInput, caret: reversedCaret, gravity: gravity, rightToLeftCaretRule: true)
+
+        let textCount = result.text.count
+        return ReferenceResult(
+            text: String(result.text.reversed()),
+            caret: textCount - result.caret,
+            value: String(result.value.reversed()),
+            affinity: result.affinity,
+            complete: result.complete,
+            tailPlaceholder: String(result.tailPlaceholder.reversed())
+        )
+    }
+
+    /// The placeholder of the whole mask (for a right-to-left mask, of the reversed format).
+    public var placeholder: String {
+        placeholder(from: 0, after: "")
+    }
+
+    /// The number of free, fixed, value and ellipsis states.
+    public var acceptableTextLength: Int {
+        countStates { state in
+            switch state {
+            case .free, .fixed, .value, .ellipsis: return true
+            case .optional, .end: return false
+            }
+        }
+    }
+
+    /// The number of free, fixed, value, ellipsis and optional states.
+    public var totalTextLength: Int {
+        countStates { state in
+            switch state {
+            case .free, .fixed, .value, .ellipsis, .optional: return true
+            case .end: return false
+            }
+        }
+    }
+
+    /// The number of fixed, value and ellipsis states.
+    public var acceptableValueLength: Int {
+        countStates { state in
+            switch state {
+            case .fixed, .value, .ellipsis: return true
+            case .free, .optional, .end: return false
+            }
+        }
+    }
+
+    /// The number of fixed, value, ellipsis and optional states.
+    public var totalValueLength: Int {
+        countStates { state in
+            switch state {
+            case .fixed, .value, .ellipsis, .optional: return true
+            case .free, .end: return false
+            }
+        }
+    }
+
+    /// The length of the common prefix, in Characters, of the formatted text and `text`.
+    public func prefixAffinity(_ text: String, caret: Int, gravity: ReferenceGravity) -> Int {
+        let formatted = Array(apply(text, caret: caret, gravity: gravity).text)
+        let input = Array(text)
+        var length = 0
+        while length < formatted.count && length < input.count && formatted[length] == input[length] {
+            length += 1
+        }
+        return length
+    }
+
+    /// The input length minus the total text length, or `Int.min` when the input is longer.
+    public func capacityAffinity(_ text: String) -> Int {
+        let length = text.count
+        if length > totalTextLength { return Int.min }
+        return length - totalTextLength
+    }
+
+    /// The extracted value's length minus the total value length, or `Int.min` when the value is longer.
+    public func extractedValueCapacityAffinity(_ text: String, caret: Int, gravity: ReferenceGravity) -> Int {
+        let length = apply(text, caret: caret, gravity: gravity).value.count
+        if length > totalValueLength { return Int.min }
+        return length - totalValueLength
+    }
+
+    /// Counts the states, up to the end, for which `counts` is true.
+    private func countStates(_ counts: (ReferenceState) -> Bool) -> Int {
+        states.filter(counts).count
+    }
+}

@@ -175,9 +175,14 @@ extension ReferenceMask {
             }
         }
 
+        // Appending can merge Characters (a lone combining mark joins the character before it, "\r" + "\n"
+        // becomes one), so the caret arithmetic can leave `0...text.count`. The original traps there
+        // (String index out of bounds); the model clamps. No recorded vector reaches this.
+        let clampedCaret = min(max(outputCaret, 0), text.count)
+
         return ReferenceResult(
             text: text,
-            caret: outputCaret,
+            caret: clampedCaret,
             value: value,
             affinity: affinity,
             complete: isComplete(from: state),

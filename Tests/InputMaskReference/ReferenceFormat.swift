@@ -1,5 +1,3 @@
-import Foundation
-
 // Format checking, normalisation, right-to-left reversal and compilation.
 // Every step works on Swift Characters and builds Swift Strings, like the original implementation.
 
@@ -130,33 +128,25 @@ enum ReferenceFormat {
     /// Drops the brackets inside a square block and sorts its symbols; other blocks are returned as they are.
     static func sortBlock(_ block: String) -> String {
         guard block.first == "[" else { return block }
-        let inner = block
-            .replacingOccurrences(of: "[", with: "")
-            .replacingOccurrences(of: "]", with: "")
-        if block.contains("0") || block.contains("9") || block.contains("a") || block.contains("A") {
+        let inner = replacing("]", with: "", in: replacing("[", with: "", in: block))
+        if block.contains(where: { $0 == "0" || $0 == "9" || $0 == "a" || $0 == "A" }) {
             return "[" + String(inner.sorted()) + "]"
         }
-        // `_` and `-` sort as `A` and `a` would, so `_` comes before `-`.
-        let sorted = "[" + String(
-            inner
-                .replacingOccurrences(of: "_", with: "A")
-                .replacingOccurrences(of: "-", with: "a")
-                .sorted()
-        ) + "]"
-        return sorted
-            .replacingOccurrences(of: "A", with: "_")
-            .replacingOccurrences(of: "a", with: "-")
+        // `_` and `-` are sorted as `A` and `a` would be, so `_` comes before `-` and customs sort around them.
+        let disguised = replacing("-", with: "a", in: replacing("_", with: "A", in: inner))
+        let sorted = "[" + String(disguised.sorted()) + "]"
+        return replacing("a", with: "-", in: replacing("A", with: "_", in: sorted))
     }
 
     // MARK: 8. Right-to-left
 
     /// Reverses a format so that its groups read the same way from the end.
     static func reversedFormat(_ format: String) -> String {
-        let swapped = String(format.reversed())
-            .replacingOccurrences(of: "[\\", with: "\\]")
-            .replacingOccurrences(of: "]\\", with: "\\[")
-            .replacingOccurrences(of: "{\\", with: "\\}")
-            .replacingOccurrences(of: "}\\", with: "\\{")
+        var swapped = String(format.reversed())
+        swapped = replacing("[\\", with: "\\]", in: swapped)
+        swapped = replacing("]\\", with: "\\[", in: swapped)
+        swapped = replacing("{\\", with: "\\}", in: swapped)
+        swapped = replacing("}\\", with: "\\{", in: swapped)
         var result = ""
         for c in swapped {
             switch c {
@@ -165,6 +155,28 @@ enum ReferenceFormat {
             case "{": result.append("}")
             case "}": result.append("{")
             default: result.append(c)
+            }
+        }
+        return result
+    }
+
+    // MARK: Helpers
+
+    /// Replaces every occurrence of `target` in `text`, left to right and without overlaps, comparing Characters.
+    ///
+    /// This is what Foundation's `replacingOccurrences(of:with:)` does on Linux, where the vectors were recorded.
+    static func replacing(_ target: String, with replacement: String, in text: String) -> String {
+        let characters = Array(text)
+        let pattern = Array(target)
+        var result = ""
+        var i = 0
+        while i < characters.count {
+            if i + pattern.count <= characters.count && Array(characters[i..<(i + pattern.count)]) == pattern {
+                result.append(replacement)
+                i += pattern.count
+            } else {
+                result.append(characters[i])
+                i += 1
             }
         }
         return result

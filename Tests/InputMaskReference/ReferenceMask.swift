@@ -22,7 +22,9 @@ public struct ReferenceMask: Sendable {
             return applyLeftToRight(characters, caret: clampedCaret, gravity: gravity, rightToLeftCaretRule: false)
         }
 
-        // Reverse the input as a String: reversing can merge Characters (e.g. "\n\r" becomes "\r\n").
+        // Reverse the input as a String: reversing can merge Characters (e.g. "\n" "\r" becomes "\r\n").
+        // The caret is then counted from the end in the original Characters; should the merged string be
+        // shorter, the original traps and the model clamps. No recorded vector reaches this.
         let reversedInput = Array(String(characters.reversed()))
         let reversedCaret = min(characters.count - clampedCaret, reversedInput.count)
         let result = applyLeftToRight(reversedInput, caret: reversedCaret, gravity: gravity, rightToLeftCaretRule: true)

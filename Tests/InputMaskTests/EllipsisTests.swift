@@ -1,0 +1,44 @@
+import InputMask
+import Testing
+
+/// Elliptical masks: `…` repeats the class of the symbol before it, and ends the format.
+@Suite("Elliptical masks")
+struct EllipsisTests {
+    @Test("The documented elliptical formats", arguments: [
+        // format, input, output, complete
+        ("[…]", "", "", true),
+        ("[…]", "ab12cd", "ab12cd", true),
+        ("[-…]", "ab12cd", "ab12cd", true),
+        ("[00…]", "1", "1", false),
+        ("[00…]", "12", "12", true),
+        ("[00…]", "12a345", "12345", true),
+        ("[9…]", "", "", true),
+        ("[9…]", "1x2", "12", true),
+        ("[_…]", "", "", false),
+        ("[_…]", "a", "a", true),
+        ("[A…]", "ab1c", "abc", true),
+        ("[a…]", "абв", "абв", true),
+        ("[0…][AAA]", "5", "5", true),
+        ("[0…][AAA]", "5abc", "5", true),
+        ("[0…][AAA]", "56", "56", true),
+    ])
+    func documentedFormats(format: String, input: String, output: String, complete: Bool) throws {
+        let result = try apply(format, to: input)
+        #expect(result.formattedText.string == output)
+        #expect(result.complete == complete)
+    }
+
+    @Test("An ellipsis inherits a custom notation's set")
+    func customEllipsis() throws {
+        let upper = Notation(character: "C", characterSet: .uppercaseLetters, isOptional: false)
+        #expect(try apply("[C…]", to: "ABcD1E", notations: [upper]).formattedText.string == "ABDE")
+    }
+
+    @Test("Text after an ellipsis is never used")
+    func formatAfterEllipsisIsIgnored() throws {
+        let mask = try Mask(format: "[0…][AAA]")
+        #expect(mask.placeholder == "0")
+        #expect(mask.totalTextLength == 2)
+        #expect(mask.totalValueLength == 2)
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 // Format checking, normalisation, right-to-left reversal and compilation.
 // Every step works on Swift Characters and builds Swift Strings, like the original implementation.
 
@@ -75,50 +77,51 @@ enum ReferenceFormat {
 
     // MARK: 2.3 Mixed square blocks
 
+    // Steps 2.3, 2.4 and 8 use the same String calls as the original, so that they resolve to the same
+    // implementations: `hasPrefix`/`hasSuffix` compare Characters, while `contains("x")` and
+    // `replacingOccurrences` are Foundation's substring searches, which also match a symbol that starts a
+    // longer Character such as "A" + U+200D (but not "A" + U+0301).
+
     /// Splits every square block wherever a symbol of one kind (digit, letter, alphanumeric) follows another kind.
     ///
-    /// A square block that is never closed by a `]` not preceded by a backslash is dropped entirely.
+    /// A square block that is never closed by a `]` whose buffer does not end with a backslash is dropped entirely.
     static func splitMixedBlocks(_ blocks: [String]) -> [String] {
-        let digitSymbols: Set<Character> = ["0", "9"]
-        let letterSymbols: Set<Character> = ["A", "a"]
-        let alphanumericSymbols: Set<Character> = ["_", "-"]
-
         var result: [String] = []
         for block in blocks {
-            guard block.first == "[" else {
+            guard block.hasPrefix("[") else {
                 result.append(block)
                 continue
             }
             var buffer = ""
             for c in block {
                 if c == "[" {
-                    buffer.append(c)
+                    buffer += String(c)
                     continue
                 }
-                if c == "]" && buffer.last != "\\" {
-                    buffer.append(c)
+                if c == "]" && !buffer.hasSuffix("\\") {
+                    buffer += String(c)
                     result.append(buffer)
                     break
                 }
-                let otherKinds: Set<Character>
-                if digitSymbols.contains(c) {
-                    otherKinds = letterSymbols.union(alphanumericSymbols)
-                } else if letterSymbols.contains(c) {
-                    otherKinds = digitSymbols.union(alphanumericSymbols)
-                } else if alphanumericSymbols.contains(c) {
-                    otherKinds = digitSymbols.union(letterSymbols)
-                } else {
-                    otherKinds = []
+                let hasDigitSymbol = buffer.contains("0") || buffer.contains("9")
+                let hasLetterSymbol = buffer.contains("A") || buffer.contains("a")
+                let hasAlphanumericSymbol = buffer.contains("-") || buffer.contains("_")
+                let startsNewBlock: Bool
+                switch c {
+                case "0", "9": startsNewBlock = hasLetterSymbol || hasAlphanumericSymbol
+                case "A", "a": startsNewBlock = hasDigitSymbol || hasAlphanumericSymbol
+                case "-", "_": startsNewBlock = hasDigitSymbol || hasLetterSymbol
+                default: startsNewBlock = false
                 }
-                if buffer.contains(where: { otherKinds.contains($0) }) {
-                    buffer.append("]")
+                if startsNewBlock {
+                    buffer += "]"
                     result.append(buffer)
                     buffer = "[" + String(c)
                     continue
                 }
-                buffer.append(c)
+                buffer += String(c)
             }
-            // A block without a closing bracket is lost here, like in the original.
+            // A block left without its closing bracket is lost here, like in the original.
         }
         return result
     }
@@ -127,26 +130,32 @@ enum ReferenceFormat {
 
     /// Drops the brackets inside a square block and sorts its symbols; other blocks are returned as they are.
     static func sortBlock(_ block: String) -> String {
-        guard block.first == "[" else { return block }
-        let inner = replacing("]", with: "", in: replacing("[", with: "", in: block))
-        if block.contains(where: { $0 == "0" || $0 == "9" || $0 == "a" || $0 == "A" }) {
+        guard block.hasPrefix("[") else { return block }
+        let inner = block
+            .replacingOccurrences(of: "[", with: "")
+            .replacingOccurrences(of: "]", with: "")
+        if block.contains("0") || block.contains("9") || block.contains("a") || block.contains("A") {
             return "[" + String(inner.sorted()) + "]"
         }
         // `_` and `-` are sorted as `A` and `a` would be, so `_` comes before `-` and customs sort around them.
-        let disguised = replacing("-", with: "a", in: replacing("_", with: "A", in: inner))
+        let disguised = inner
+            .replacingOccurrences(of: "_", with: "A")
+            .replacingOccurrences(of: "-", with: "a")
         let sorted = "[" + String(disguised.sorted()) + "]"
-        return replacing("a", with: "-", in: replacing("A", with: "_", in: sorted))
+        return sorted
+            .replacingOccurrences(of: "A", with: "_")
+            .replacingOccurrences(of: "a", with: "-")
     }
 
     // MARK: 8. Right-to-left
 
     /// Reverses a format so that its groups read the same way from the end.
     static func reversedFormat(_ format: String) -> String {
-        var swapped = String(format.reversed())
-        swapped = replacing("[\\", with: "\\]", in: swapped)
-        swapped = replacing("]\\", with: "\\[", in: swapped)
-        swapped = replacing("{\\", with: "\\}", in: swapped)
-        swapped = replacing("}\\", with: "\\{", in: swapped)
+        let swapped = String(format.reversed())
+            .replacingOccurrences(of: "[\\", with: "\\]")
+            .replacingOccurrences(of: "]\\", with: "\\[")
+            .replacingOccurrences(of: "{\\", with: "\\}")
+            .replacingOccurrences(of: "}\\", with: "\\{")
         var result = ""
         for c in swapped {
             switch c {
@@ -155,28 +164,6 @@ enum ReferenceFormat {
             case "{": result.append("}")
             case "}": result.append("{")
             default: result.append(c)
-            }
-        }
-        return result
-    }
-
-    // MARK: Helpers
-
-    /// Replaces every occurrence of `target` in `text`, left to right and without overlaps, comparing Characters.
-    ///
-    /// This is what Foundation's `replacingOccurrences(of:with:)` does on Linux, where the vectors were recorded.
-    static func replacing(_ target: String, with replacement: String, in text: String) -> String {
-        let characters = Array(text)
-        let pattern = Array(target)
-        var result = ""
-        var i = 0
-        while i < characters.count {
-            if i + pattern.count <= characters.count && Array(characters[i..<(i + pattern.count)]) == pattern {
-                result.append(replacement)
-                i += pattern.count
-            } else {
-                result.append(characters[i])
-                i += 1
             }
         }
         return result

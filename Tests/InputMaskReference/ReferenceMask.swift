@@ -29,10 +29,12 @@ public struct ReferenceMask: Sendable {
         let reversedCaret = min(characters.count - clampedCaret, reversedInput.count)
         let result = applyLeftToRight(reversedInput, caret: reversedCaret, gravity: gravity, rightToLeftCaretRule: true)
 
-        let textCount = result.text.count
+        // The caret is mirrored with the count of the unreversed text; reversing can merge Characters again,
+        // in which case the original traps and the model clamps.
+        let reversedText = String(result.text.reversed())
         return ReferenceResult(
-            text: String(result.text.reversed()),
-            caret: textCount - result.caret,
+            text: reversedText,
+            caret: min(result.text.count - result.caret, reversedText.count),
             value: String(result.value.reversed()),
             affinity: result.affinity,
             complete: result.complete,

@@ -18,95 +18,96 @@ enum FormatCompiler {
     /// - Throws: `MaskFormatError` naming the problem and its offset.
     /// - Complexity: O(n log b) for a format of n Characters whose longest square block has b symbols.
     static func compile(format: String, notations: [Notation], rightToLeft: Bool) throws(MaskFormatError) -> StateGraph {
-        var units = FormatUnit.units(of: format)
-        if rightToLeft { units = FormatNormalizer.reversedForRightToLeft(units) }
-        try FormatNormalizer.checkBrackets(units, format: format)
-        let normalized = FormatNormalizer.normalize(units)
-        let key = GraphInterner.Key(normalizedFormat: String(normalized.lazy.map(\.character)), notations: notations)
+        var text = FormatText(format)
+        if rightToLeft { text.units = FormatNormalizer.reversedForRightToLeft(text.units) }
+        try FormatNormalizer.checkBrackets(text.units, format: format)
+        let normalized = FormatNormalizer.normalize(text)
+        let key = GraphInterner.Key(normalizedFormat: text.string(of: normalized), notations: notations)
         if let graph = GraphInterner.shared.value(for: key) { return graph }
-        let graph = try buildGraph(normalized, notations: notations, format: format)
+        let graph = try buildGraph(normalized, of: text, notations: notations, format: format)
         return GraphInterner.shared.insert(graph, for: key)
     }
 
     private enum Mode { case free, fixed, value }
 
-    private static func buildGraph(_ units: [FormatUnit], notations: [Notation], format: String) throws(MaskFormatError) -> StateGraph {
-        var states: [StateGraph.State] = []
-        states.reserveCapacity(units.count + 1)
-        var literals: [Character] = []
+    private static func buildGraph(
+        _ units: [FormatUnit], of text: FormatText, notations: [Notation], format: String
+    ) throws(MaskFormatError) -> StateGraph {
+        var drafts: [StateGraph.Draft] = []
+        drafts.reserveCapacity(units.count + 1)
         var classes: [CharacterClass] = [.digits, .letters, .alphanumerics]
         var classSymbols: [Character] = ["0", "a", "-"]
-        var notationClasses: [Int: UInt16] = [:]
+        var notationClasses: [(notation: Int, classIndex: UInt16)] = []
 
-        func customClass(_ notationIndex: Int) -> UInt16 {
-            if let index = notationClasses[notationIndex] { return index }
+        func customClass(_ notation: Int) -> UInt16 {
+            if let known = notationClasses.first(where: { $0.notation == notation }) { return known.classIndex }
             let index = UInt16(truncatingIfNeeded: classes.count)
-            classes.append(CharacterClass(.custom(notations[notationIndex].characterSet)))
-            classSymbols.append(notations[notationIndex].character)
-            notationClasses[notationIndex] = index
+            classes.append(CharacterClass(.custom(notations[notation].characterSet)))
+            classSymbols.append(notations[notation].character)
+            notationClasses.append((notation, index))
             return index
         }
-        func appendLiteral(_ kind: StateGraph.Kind, _ character: Character) {
-            let ascii = character.isASCII && character.utf8.count == 1 ? character.asciiValue! : StateGraph.noASCIILiteral
-            states.append(StateGraph.State(kind: kind, asciiLiteral: ascii, classIndex: 0, literal: Int32(literals.count)))
-            literals.append(character)
+        func slot(_ kind: StateGraph.Kind, _ classIndex: UInt16) -> StateGraph.Draft {
+            StateGraph.Draft(kind: kind, literal: nil, classIndex: classIndex)
         }
-        func appendSlot(_ kind: StateGraph.Kind, _ classIndex: UInt16) {
-            states.append(StateGraph.State(kind: kind, asciiLiteral: StateGraph.noASCIILiteral, classIndex: classIndex, literal: -1))
+        func notationIndex(of unit: FormatUnit) -> Int? {
+            let character = text.character(unit)
+            return notations.firstIndex { $0.character == character }
         }
 
         var mode = Mode.free
-        var previous: Character? = nil
-        var reachedEllipsis = false
+        var previous: FormatUnit? = nil
         for unit in units {
-            let character = unit.character
-            if previous != "\\" {
-                switch character {
-                case "[": mode = .value; previous = character; continue
-                case "{": mode = .fixed; previous = character; continue
-                case "]", "}": mode = .free; previous = character; continue
-                case "\\": previous = character; continue
+            if previous?.code != FormatUnit.backslash {
+                switch unit.code {
+                case FormatUnit.openSquare: mode = .value; previous = unit; continue
+                case FormatUnit.openCurly: mode = .fixed; previous = unit; continue
+                case FormatUnit.closeSquare, FormatUnit.closeCurly: mode = .free; previous = unit; continue
+                case FormatUnit.backslash: previous = unit; continue
                 default: break
                 }
             }
             switch mode {
             case .free:
-                appendLiteral(.free, character)
+                drafts.append(StateGraph.Draft(kind: .free, literal: text.character(unit), classIndex: 0))
             case .fixed:
-                appendLiteral(.fixed, character)
+                drafts.append(StateGraph.Draft(kind: .fixed, literal: text.character(unit), classIndex: 0))
             case .value:
-                switch character {
-                case "0": appendSlot(.value, digitsClass)
-                case "A": appendSlot(.value, lettersClass)
-                case "_": appendSlot(.value, alphanumericsClass)
-                case "9": appendSlot(.optionalValue, digitsClass)
-                case "a": appendSlot(.optionalValue, lettersClass)
-                case "-": appendSlot(.optionalValue, alphanumericsClass)
-                case "…":
+                switch unit.code {
+                case 0x30: drafts.append(slot(.value, digitsClass))  // 0
+                case 0x41: drafts.append(slot(.value, lettersClass))  // A
+                case 0x5F: drafts.append(slot(.value, alphanumericsClass))  // _
+                case 0x39: drafts.append(slot(.optionalValue, digitsClass))  // 9
+                case 0x61: drafts.append(slot(.optionalValue, lettersClass))  // a
+                case 0x2D: drafts.append(slot(.optionalValue, alphanumericsClass))  // -
+                case FormatUnit.ellipsis:
+                    // In value mode something always precedes: at least the `[`.
+                    let before = previous!
                     let inherited: UInt16
-                    switch previous {
-                    case "0", "9": inherited = digitsClass
-                    case "A", "a": inherited = lettersClass
-                    case "_", "-", "…", "[": inherited = alphanumericsClass
+                    switch before.code {
+                    case 0x30, 0x39: inherited = digitsClass
+                    case 0x41, 0x61: inherited = lettersClass
+                    case 0x5F, 0x2D, FormatUnit.ellipsis, FormatUnit.openSquare: inherited = alphanumericsClass
                     default:
-                        guard let previous, let notation = notations.firstIndex(where: { $0.character == previous }) else {
-                            throw MaskFormatError(reason: .ellipsisWithoutClass(after: previous ?? "["), offset: unit.offset, format: format)
+                        guard let notation = notationIndex(of: before) else {
+                            throw MaskFormatError(reason: .ellipsisWithoutClass(after: text.character(before)),
+                                                  offset: Int(unit.offset), format: format)
                         }
                         inherited = customClass(notation)
                     }
-                    appendSlot(.ellipsis, inherited)
-                    reachedEllipsis = true
+                    // Compiling stops at an ellipsis: it is the last state.
+                    drafts.append(slot(.ellipsis, inherited))
+                    return StateGraph(drafts: drafts, classes: classes, classSymbols: classSymbols)
                 default:
-                    guard let notation = notations.firstIndex(where: { $0.character == character }) else {
-                        throw MaskFormatError(reason: .unknownSymbol(character), offset: unit.offset, format: format)
+                    guard let notation = notationIndex(of: unit) else {
+                        throw MaskFormatError(reason: .unknownSymbol(text.character(unit)), offset: Int(unit.offset), format: format)
                     }
-                    appendSlot(notations[notation].isOptional ? .optionalValue : .value, customClass(notation))
+                    drafts.append(slot(notations[notation].isOptional ? .optionalValue : .value, customClass(notation)))
                 }
             }
-            if reachedEllipsis { break }
-            previous = character
+            previous = unit
         }
-        if !reachedEllipsis { appendSlot(.end, 0) }
-        return StateGraph(states: states, literals: literals, classes: classes, classSymbols: classSymbols)
+        drafts.append(slot(.end, 0))
+        return StateGraph(drafts: drafts, classes: classes, classSymbols: classSymbols)
     }
 }

@@ -1,7 +1,7 @@
 /// Checks a format's brackets and rewrites it into the normal form the compiler reads.
 ///
-/// The steps, each one linear pass, follow SEMANTICS.md section 2 (and section 8 for right-to-left
-/// formats), quirks included, so that formats behave exactly as they do in the input-mask libraries.
+/// Each step is one pass, following SEMANTICS.md section 2 (and section 8 for right-to-left
+/// formats), quirks included, so that formats behave exactly as in the input-mask libraries.
 enum FormatNormalizer {
     /// Reverses a right-to-left format so that it reads from its end, keeping escapes attached.
     ///
@@ -10,29 +10,33 @@ enum FormatNormalizer {
     /// - Complexity: O(units.count).
     static func reversedForRightToLeft(_ units: [FormatUnit]) -> [FormatUnit] {
         var reversed = Array(units.reversed())
-        for (bracket, mirror) in [("[", "]"), ("]", "["), ("{", "}"), ("}", "{")] as [(Character, Character)] {
-            var index = 0
-            var rewritten: [FormatUnit] = []
-            rewritten.reserveCapacity(reversed.count)
-            while index < reversed.count {
-                if index + 1 < reversed.count, reversed[index].character == bracket,
-                   reversed[index + 1].character == "\\" {
-                    rewritten.append(reversed[index + 1])
-                    rewritten.append(FormatUnit(character: mirror, offset: reversed[index].offset))
-                    index += 2
+        let rewrites: [(UInt32, UInt32)] = [
+            (FormatUnit.openSquare, FormatUnit.closeSquare), (FormatUnit.closeSquare, FormatUnit.openSquare),
+            (FormatUnit.openCurly, FormatUnit.closeCurly), (FormatUnit.closeCurly, FormatUnit.openCurly),
+        ]
+        for (bracket, mirror) in rewrites {
+            var read = 0
+            var write = 0
+            while read < reversed.count {
+                if read + 1 < reversed.count && reversed[read].code == bracket && reversed[read + 1].code == FormatUnit.backslash {
+                    let bracketOffset = reversed[read].offset
+                    reversed[write] = reversed[read + 1]
+                    reversed[write + 1] = FormatUnit(code: mirror, offset: bracketOffset)
+                    read += 2
+                    write += 2
                 } else {
-                    rewritten.append(reversed[index])
-                    index += 1
+                    reversed[write] = reversed[read]
+                    read += 1
+                    write += 1
                 }
             }
-            reversed = rewritten
         }
         for index in reversed.indices {
-            switch reversed[index].character {
-            case "[": reversed[index].character = "]"
-            case "]": reversed[index].character = "["
-            case "{": reversed[index].character = "}"
-            case "}": reversed[index].character = "{"
+            switch reversed[index].code {
+            case FormatUnit.openSquare: reversed[index].code = FormatUnit.closeSquare
+            case FormatUnit.closeSquare: reversed[index].code = FormatUnit.openSquare
+            case FormatUnit.openCurly: reversed[index].code = FormatUnit.closeCurly
+            case FormatUnit.closeCurly: reversed[index].code = FormatUnit.openCurly
             default: break
             }
         }
@@ -49,19 +53,19 @@ enum FormatNormalizer {
         var squareOpen = false
         var curlyOpen = false
         for unit in units {
-            switch unit.character {
-            case "\\":
+            switch unit.code {
+            case FormatUnit.backslash:
                 escape.toggle()
                 continue
-            case "[":
-                if squareOpen { throw MaskFormatError(reason: .nestedSquareBracket, offset: unit.offset, format: format) }
+            case FormatUnit.openSquare:
+                if squareOpen { throw MaskFormatError(reason: .nestedSquareBracket, offset: Int(unit.offset), format: format) }
                 squareOpen = !escape
-            case "]" where !escape:
+            case FormatUnit.closeSquare where !escape:
                 squareOpen = false
-            case "{":
-                if curlyOpen { throw MaskFormatError(reason: .nestedCurlyBracket, offset: unit.offset, format: format) }
+            case FormatUnit.openCurly:
+                if curlyOpen { throw MaskFormatError(reason: .nestedCurlyBracket, offset: Int(unit.offset), format: format) }
                 curlyOpen = !escape
-            case "}" where !escape:
+            case FormatUnit.closeCurly where !escape:
                 curlyOpen = false
             default:
                 break
@@ -73,39 +77,40 @@ enum FormatNormalizer {
     /// Splits square blocks that mix kinds of symbols and sorts each square block.
     ///
     /// - Complexity: O(n log b) for n units in blocks of at most b units.
-    static func normalize(_ units: [FormatUnit]) -> [FormatUnit] {
+    static func normalize(_ text: FormatText) -> [FormatUnit] {
+        let units = text.units
         var normalized: [FormatUnit] = []
         normalized.reserveCapacity(units.count + 2)
         var blockStart = 0
         var escape = false
-        var index = 0
         // Blocks: free text, `[...]` and `{...}`, honouring backslash escapes.
-        func flush(upTo end: Int) {
-            if blockStart < end { appendBlock(units[blockStart..<end], to: &normalized) }
-            blockStart = end
-        }
-        while index < units.count {
-            let character = units[index].character
-            if character == "\\" && !escape {
+        for index in units.indices {
+            let code = units[index].code
+            if code == FormatUnit.backslash && !escape {
                 escape = true
-                index += 1
                 continue
             }
-            if (character == "[" || character == "{") && !escape { flush(upTo: index) }
-            if (character == "]" || character == "}") && !escape { flush(upTo: index + 1) }
+            if (code == FormatUnit.openSquare || code == FormatUnit.openCurly) && !escape {
+                appendBlock(units[blockStart..<index], of: text, to: &normalized)
+                blockStart = index
+            }
+            if (code == FormatUnit.closeSquare || code == FormatUnit.closeCurly) && !escape {
+                appendBlock(units[blockStart...index], of: text, to: &normalized)
+                blockStart = index + 1
+            }
             escape = false
-            index += 1
         }
-        flush(upTo: units.count)
+        appendBlock(units[blockStart...], of: text, to: &normalized)
         return normalized
     }
 
-    private static func appendBlock(_ block: ArraySlice<FormatUnit>, to normalized: inout [FormatUnit]) {
-        guard block.first?.character == "[" else {
+    private static func appendBlock(_ block: ArraySlice<FormatUnit>, of text: FormatText, to normalized: inout [FormatUnit]) {
+        guard let first = block.first else { return }
+        guard first.code == FormatUnit.openSquare else {
             normalized.append(contentsOf: block)
             return
         }
-        for piece in splitMixedSymbols(block) { appendSorted(piece, to: &normalized) }
+        splitMixedSymbols(block, of: text, to: &normalized)
     }
 
     private struct SymbolKinds: OptionSet {
@@ -116,74 +121,81 @@ enum FormatNormalizer {
 
         init(rawValue: UInt8) { self.rawValue = rawValue }
 
-        init(_ character: Character) {
-            switch character {
-            case "0", "9": self = .digits
-            case "A", "a": self = .letters
-            case "_", "-": self = .alphanumerics
+        init(_ code: UInt32) {
+            switch code {
+            case 0x30, 0x39: self = .digits  // 0 9
+            case 0x41, 0x61: self = .letters  // A a
+            case 0x5F, 0x2D: self = .alphanumerics  // _ -
             default: self = []
             }
         }
     }
 
-    /// Splits `[000AA]` into `[000]` and `[AA]`. Quirk kept: a block that never closes (or whose
-    /// closing bracket follows a backslash) yields nothing.
-    private static func splitMixedSymbols(_ block: ArraySlice<FormatUnit>) -> [[FormatUnit]] {
-        var pieces: [[FormatUnit]] = []
-        var buffer: [FormatUnit] = []
+    /// Splits `[000AA]` into `[000]` and `[AA]`, sorting each piece. Quirk kept: the last piece of a
+    /// block that never closes (or whose closing bracket follows a backslash) is dropped.
+    private static func splitMixedSymbols(_ block: ArraySlice<FormatUnit>, of text: FormatText, to normalized: inout [FormatUnit]) {
+        var symbolsStart = normalized.count
         var kinds: SymbolKinds = []
+        var last: UInt32? = nil
         for unit in block {
-            let character = unit.character
-            if character == "[" {
-                buffer.append(unit)
+            if unit.code == FormatUnit.openSquare {
+                normalized.append(unit)
+                last = unit.code
                 continue
             }
-            if character == "]" && buffer.last?.character != "\\" {
-                buffer.append(unit)
-                pieces.append(buffer)
-                return pieces
+            if unit.code == FormatUnit.closeSquare && last != FormatUnit.backslash {
+                normalized.append(unit)
+                sortSquareBlock(&normalized, from: symbolsStart, of: text)
+                return
             }
-            let kind = SymbolKinds(character)
+            let kind = SymbolKinds(unit.code)
             if !kind.isEmpty && !kinds.subtracting(kind).isEmpty {
-                buffer.append(FormatUnit(character: "]", offset: unit.offset))
-                pieces.append(buffer)
-                buffer = [FormatUnit(character: "[", offset: unit.offset), unit]
+                normalized.append(FormatUnit(code: FormatUnit.closeSquare, offset: unit.offset))
+                sortSquareBlock(&normalized, from: symbolsStart, of: text)
+                symbolsStart = normalized.count
+                normalized.append(FormatUnit(code: FormatUnit.openSquare, offset: unit.offset))
+                normalized.append(unit)
                 kinds = kind
+                last = unit.code
                 continue
             }
-            buffer.append(unit)
+            normalized.append(unit)
             kinds.formUnion(kind)
+            last = unit.code
         }
-        return pieces
+        normalized.removeSubrange(symbolsStart...)
     }
 
-    /// Sorts a square block's symbols: mandatory before optional, `…` after both, by code point;
-    /// blocks of `_` and `-` only sort `_` first. Brackets inside are dropped (quirk kept).
-    private static func appendSorted(_ block: [FormatUnit], to normalized: inout [FormatUnit]) {
-        let open = block.first!
-        let close = block.last!
-        var symbols = block.filter { $0.character != "[" && $0.character != "]" }
-        let hasDigitsOrLetters = block.contains { unit in
-            switch unit.character {
-            case "0", "9", "A", "a": return true
-            default: return false
-            }
+    /// Sorts the square block `normalized[start...]`, which begins with its `[`: mandatory before
+    /// optional, `…` after both, by code point; blocks of `_` and `-` only sort `_` first. Brackets
+    /// inside are dropped (quirk kept) and one `]` closes the block again.
+    private static func sortSquareBlock(_ normalized: inout [FormatUnit], from start: Int, of text: FormatText) {
+        let close = normalized[normalized.count - 1]
+        var hasDigitsOrLetters = false
+        var write = start + 1
+        for read in (start + 1)..<normalized.count {
+            let unit = normalized[read]
+            if unit.code == FormatUnit.openSquare || unit.code == FormatUnit.closeSquare { continue }
+            let kind = SymbolKinds(unit.code)
+            if kind == .digits || kind == .letters { hasDigitsOrLetters = true }
+            normalized[write] = unit
+            write += 1
         }
+        normalized.removeSubrange(write...)
+        let symbols = (start + 1)..<normalized.count
         if hasDigitsOrLetters {
-            symbols.sort { $0.character < $1.character }
+            normalized[symbols].sort { text.precedes($0, $1) }
         } else {
             // `_` and `-` sort as `A` and `a` would: mandatory first.
-            func key(_ character: Character) -> Character {
-                switch character {
-                case "_": return "A"
-                case "-": return "a"
-                default: return character
+            func key(_ unit: FormatUnit) -> FormatUnit {
+                switch unit.code {
+                case 0x5F: return FormatUnit(code: 0x41, offset: unit.offset)
+                case 0x2D: return FormatUnit(code: 0x61, offset: unit.offset)
+                default: return unit
                 }
             }
-            symbols.sort { key($0.character) < key($1.character) }
+            normalized[symbols].sort { text.precedes(key($0), key($1)) }
         }
-        normalized.append(FormatUnit(character: "[", offset: open.offset))
-        normalized.append(contentsOf: symbols)
-        normalized.append(FormatUnit(character: "]", offset: close.offset))
+        normalized.append(FormatUnit(code: FormatUnit.closeSquare, offset: close.offset))
     }
 }

@@ -1,26 +1,81 @@
-/// One Character of a format on its way through normalisation, with its offset in the format as written.
+/// One Character of a format on its way through normalisation, as a number: its Unicode scalar when
+/// it has one scalar, else a reference into `FormatText.clusters`.
+///
+/// Syntax checks (`[`, `\`, `0`, ...) are then integer comparisons; no format syntax character has
+/// a canonically equivalent scalar, so this agrees with comparing Characters.
 struct FormatUnit: Sendable {
-    var character: Character
+    var code: UInt32
     /// Offset in Characters in the format as written, kept through reversal, splitting and sorting
     /// so that errors point at what the user typed.
-    var offset: Int
+    var offset: Int32
 
-    /// The Characters of `format`, reading single-byte ASCII straight from its UTF-8.
+    /// Codes from here on refer to `FormatText.clusters`.
+    static let clusterBase: UInt32 = 0x11_0000
+
+    static let openSquare = UInt32(UInt8(ascii: "["))
+    static let closeSquare = UInt32(UInt8(ascii: "]"))
+    static let openCurly = UInt32(UInt8(ascii: "{"))
+    static let closeCurly = UInt32(UInt8(ascii: "}"))
+    static let backslash = UInt32(UInt8(ascii: "\\"))
+    static let ellipsis: UInt32 = 0x2026
+}
+
+/// A format as a list of `FormatUnit`s, with the multi-scalar Characters they refer to.
+struct FormatText: Sendable {
+    var units: [FormatUnit]
+    var clusters: [Character]
+
+    /// The Characters of `format`, reading plain ASCII straight from its UTF-8.
     ///
     /// - Complexity: O(format length).
-    static func units(of format: String) -> [FormatUnit] {
-        var units: [FormatUnit] = []
-        let isPlainASCII = format.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
-        if isPlainASCII {
+    init(_ format: String) {
+        units = []
+        clusters = []
+        if format.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
             units.reserveCapacity(format.utf8.count)
-            for (offset, byte) in format.utf8.enumerated() {
-                units.append(FormatUnit(character: Character(Unicode.Scalar(byte)), offset: offset))
+            var offset: Int32 = 0
+            for byte in format.utf8 {
+                units.append(FormatUnit(code: UInt32(byte), offset: offset))
+                offset += 1
             }
-        } else {
-            for (offset, character) in format.enumerated() {
-                units.append(FormatUnit(character: character, offset: offset))
+            return
+        }
+        var offset: Int32 = 0
+        for character in format {
+            let scalars = character.unicodeScalars
+            if scalars.count == 1 {
+                units.append(FormatUnit(code: scalars.first!.value, offset: offset))
+            } else {
+                units.append(FormatUnit(code: FormatUnit.clusterBase + UInt32(clusters.count), offset: offset))
+                clusters.append(character)
+            }
+            offset += 1
+        }
+    }
+
+    /// The Character a unit stands for.
+    func character(_ unit: FormatUnit) -> Character {
+        unit.code < FormatUnit.clusterBase
+            ? Character(Unicode.Scalar(unit.code)!)
+            : clusters[Int(unit.code - FormatUnit.clusterBase)]
+    }
+
+    /// Whether `lhs` sorts before `rhs` as Characters do.
+    func precedes(_ lhs: FormatUnit, _ rhs: FormatUnit) -> Bool {
+        lhs.code < 0x80 && rhs.code < 0x80 ? lhs.code < rhs.code : character(lhs) < character(rhs)
+    }
+
+    /// The text the units spell, as a String.
+    func string(of units: [FormatUnit]) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(units.count)
+        for unit in units {
+            if unit.code < 0x80 {
+                bytes.append(UInt8(unit.code))
+            } else {
+                bytes.append(contentsOf: String(character(unit)).utf8)
             }
         }
-        return units
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

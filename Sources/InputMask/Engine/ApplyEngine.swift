@@ -3,7 +3,7 @@
 /// A byte below 0x80 followed by another (or by the end) is a whole Character, except CR before LF;
 /// such Characters are classified by table lookup and copied byte by byte. Everything else takes
 /// the grapheme-correct slow path through `String`'s own Character navigation. The rules are those
-/// of SEMANTICS.md section 5; the comments below name the quirks kept on purpose.
+/// of SEMANTICS.md section 5; comments name the quirks kept on purpose.
 enum ApplyEngine {
     /// Applies `graph` to `text`, reading it from the end for right-to-left masks.
     ///
@@ -107,36 +107,113 @@ enum ApplyEngine {
     ///   - rightToLeft: use the right-to-left caret rule (insertion affects the caret at `i <= caret`).
     private static func run(
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, source: String,
-        caretByte initialCaretByte: Int, gravity: CaretGravity, rightToLeft: Bool
+        caretByte: Int, gravity: CaretGravity, rightToLeft: Bool
     ) -> FinishedPass {
-        let capacity = bytes.count + graph.literalByteTotal
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * capacity + 2) { buffer in
-            var pass = Pass(
-                graph: graph, bytes: bytes, source: source, caretByte: initialCaretByte,
-                insertionIncludesCaret: rightToLeft || !isBackward(gravity),
-                output: buffer.baseAddress!, value: buffer.baseAddress! + capacity + 1)
-            pass.scan()
-            if gravity.autocomplete { pass.autocomplete() }
-            return pass.finish(autoskip: gravity.autoskip, gravity: gravity)
+        // Output and value are written straight into the storage of their Strings: no copy, and no
+        // allocation at all for a String of 15 bytes or fewer.
+        let capacity = max(1, bytes.count + graph.literalByteTotal)
+        return graph.states.withUnsafeBufferPointer { states in
+            graph.asciiTables.withUnsafeBufferPointer { asciiTables in
+                graph.bytes.withUnsafeBufferPointer { graphBytes in
+                    let insertionIncludesCaret: Bool
+                    if case .backward = gravity { insertionIncludesCaret = rightToLeft } else { insertionIncludesCaret = true }
+                    var pass = Pass(
+                        graph: graph, states: states.baseAddress!, asciiTables: asciiTables.baseAddress!,
+                        graphBytes: graphBytes.baseAddress ?? UnsafePointer(states.baseAddress!).withMemoryRebound(to: UInt8.self, capacity: 1) { $0 },
+                        input: bytes.baseAddress ?? UnsafePointer(asciiTables.baseAddress!).withMemoryRebound(to: UInt8.self, capacity: 1) { $0 },
+                        inputCount: bytes.count, source: source, caretByte: caretByte,
+                        insertionIncludesCaret: insertionIncludesCaret)
+                    var value = ""
+                    let output = String(unsafeUninitializedCapacity: capacity) { output in
+                        value = String(unsafeUninitializedCapacity: capacity) { value in
+                            pass.output = output.baseAddress!
+                            pass.value = value.baseAddress!
+                            pass.scan()
+                            if gravity.autocomplete { pass.autocomplete() }
+                            return pass.valueCount
+                        }
+                        return pass.outputCount
+                    }
+                    return pass.finish(output: output, value: value, autoskip: gravity.autoskip, gravity: gravity)
+                }
+            }
         }
     }
+}
 
-    private static func isBackward(_ gravity: CaretGravity) -> Bool {
-        if case .backward = gravity { return true }
-        return false
+/// How the apply loop asks about the Character it is looking at: two kinds, so that the loop is
+/// specialised once for lone ASCII bytes and once for everything else.
+private protocol InputCharacter {
+    /// Whether the Character is one ASCII byte that cannot merge with its neighbours (not CR).
+    var isPlain: Bool { get }
+    /// Whether the Character equals the literal of a free or fixed state.
+    func matchesLiteral(of state: StateGraph.State, in graph: StateGraph) -> Bool
+    /// Whether the Character belongs to a value slot's class.
+    func belongs(toClass classIndex: UInt16, asciiTables: UnsafePointer<UInt64>, graph: StateGraph) -> Bool
+}
+
+/// A single ASCII byte that is a whole Character.
+private struct ASCIICharacter: InputCharacter {
+    let byte: UInt8
+
+    var isPlain: Bool { byte != 0x0D }
+
+    @inline(__always)
+    func matchesLiteral(of state: StateGraph.State, in graph: StateGraph) -> Bool {
+        if state.asciiLiteral != StateGraph.noASCIILiteral { return byte == state.asciiLiteral }
+        return Self.equals(byte, graph.literals[Int(state.literal)])
+    }
+
+    /// A non-ASCII literal can still be canonically equivalent to an ASCII Character (`;` and U+037E).
+    // Kept out of line: inlined, the compiler hoists building the Character into the hot loop.
+    @inline(never)
+    private static func equals(_ byte: UInt8, _ literal: Character) -> Bool {
+        Character(Unicode.Scalar(byte)) == literal
+    }
+
+    @inline(__always)
+    func belongs(toClass classIndex: UInt16, asciiTables: UnsafePointer<UInt64>, graph: StateGraph) -> Bool {
+        Self.belongs(byte, to: asciiTables + 2 * Int(classIndex))
+    }
+
+    /// Looks the byte up in a class's two-word ASCII table.
+    @inline(__always)
+    static func belongs(_ byte: UInt8, to table: UnsafePointer<UInt64>) -> Bool {
+        (table[Int(byte &>> 6)] &>> UInt64(byte & 63)) & 1 != 0
+    }
+}
+
+/// Any other Character: its UTF-8 bytes, and where it is in its String.
+private struct ClusterCharacter: InputCharacter {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let source: String
+    let index: String.Index
+
+    var isPlain: Bool { false }
+
+    func matchesLiteral(of state: StateGraph.State, in graph: StateGraph) -> Bool {
+        source[index] == graph.literals[Int(state.literal)]
+    }
+
+    func belongs(toClass classIndex: UInt16, asciiTables: UnsafePointer<UInt64>, graph: StateGraph) -> Bool {
+        graph.classes[Int(classIndex)].contains(utf8: bytes)
     }
 }
 
 /// The state of one apply pass: position in the input, current state, output and value bytes.
 private struct Pass {
     let graph: StateGraph
-    let bytes: UnsafeBufferPointer<UInt8>
+    let states: UnsafePointer<StateGraph.State>
+    let asciiTables: UnsafePointer<UInt64>
+    let graphBytes: UnsafePointer<UInt8>
+    let input: UnsafePointer<UInt8>
+    let inputCount: Int
     let source: String
     var caretByte: Int
     /// Forward gravity and right-to-left masks count an insertion at the caret as before it.
     let insertionIncludesCaret: Bool
-    let output: UnsafeMutablePointer<UInt8>
-    let value: UnsafeMutablePointer<UInt8>
+    var output: UnsafeMutablePointer<UInt8>
+    var value: UnsafeMutablePointer<UInt8>
 
     var outputCount = 0
     var valueCount = 0
@@ -150,25 +227,28 @@ private struct Pass {
     var charactersBeforeCaret = 0
     /// The output caret minus `charactersBeforeCaret`.
     var caretShift = 0
-    /// The autoskip stack. Its entries are always consecutive states, so a range stands for it;
-    /// `stackLow < 0` means empty.
+    /// The autoskip stack. Its entries are always consecutive states, so the range
+    /// `stackLow..<stackHigh` stands for it; `stackLow < 0` means empty.
     var stackLow = -1
     var stackHigh = -1
     var insertionAffectsCaret = false
     var deletionAffectsCaret = false
-    /// A `String.Index` at `position` produced by `String` itself, so the slow path never has to
-    /// search backwards for a Character boundary.
-    var alignedIndex: String.Index?
 
-    init(graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, source: String, caretByte: Int,
-         insertionIncludesCaret: Bool, output: UnsafeMutablePointer<UInt8>, value: UnsafeMutablePointer<UInt8>) {
+    init(graph: StateGraph, states: UnsafePointer<StateGraph.State>, asciiTables: UnsafePointer<UInt64>,
+         graphBytes: UnsafePointer<UInt8>, input: UnsafePointer<UInt8>, inputCount: Int, source: String,
+         caretByte: Int, insertionIncludesCaret: Bool) {
         self.graph = graph
-        self.bytes = bytes
+        self.states = states
+        self.asciiTables = asciiTables
+        self.graphBytes = graphBytes
+        self.input = input
+        self.inputCount = inputCount
         self.source = source
         self.caretByte = caretByte
         self.insertionIncludesCaret = insertionIncludesCaret
-        self.output = output
-        self.value = value
+        // Set to the Strings' storage once it exists.
+        self.output = UnsafeMutablePointer(mutating: input)
+        self.value = UnsafeMutablePointer(mutating: input)
     }
 
     @inline(__always)
@@ -178,154 +258,178 @@ private struct Pass {
     }
 
     @inline(__always)
-    mutating func pushAutocompletion(of state: Int) {
-        if stackLow < 0 { stackLow = state }
-        stackHigh = state + 1
-    }
-
-    @inline(__always)
-    mutating func appendOutput(_ start: UnsafePointer<UInt8>, count: Int, plain: Bool) {
-        (output + outputCount).update(from: start, count: count)
+    mutating func append(_ start: UnsafePointer<UInt8>, count: Int, plain: Bool, toValue: Bool) {
+        if count == 1 {
+            output[outputCount] = start.pointee
+            if toValue { value[valueCount] = start.pointee }
+        } else {
+            (output + outputCount).update(from: start, count: count)
+            if toValue { (value + valueCount).update(from: start, count: count) }
+        }
         outputCount += count
         outputPieces += 1
-        if !plain { outputIsPlain = false }
-    }
-
-    @inline(__always)
-    mutating func appendValue(_ start: UnsafePointer<UInt8>, count: Int, plain: Bool) {
-        (value + valueCount).update(from: start, count: count)
-        valueCount += count
-        if !plain { valueIsPlain = false }
-    }
-
-    mutating func scan() {
-        graph.states.withUnsafeBufferPointer { states in
-            graph.literalUTF8.withUnsafeBufferPointer { literalBytes in
-                graph.literalStart.withUnsafeBufferPointer { literalStart in
-                    scan(states: states, literalBytes: literalBytes.baseAddress ?? UnsafePointer(output), literalStart: literalStart)
-                }
-            }
+        if toValue { valueCount += count }
+        if !plain {
+            outputIsPlain = false
+            if toValue { valueIsPlain = false }
         }
     }
 
-    private mutating func scan(states: UnsafeBufferPointer<StateGraph.State>, literalBytes: UnsafePointer<UInt8>,
-                               literalStart: UnsafeBufferPointer<Int32>) {
-        let input = bytes.baseAddress ?? UnsafePointer(output)
-        let end = bytes.count
+    /// Runs the whole input through the states.
+    mutating func scan() {
+        // Work on a local copy: nothing can take its address, so its fields stay in registers
+        // instead of being reloaded after every byte stored through `output`.
+        var pass = self
+        pass.scanLocally()
+        self = pass
+    }
+
+    @inline(__always)
+    private mutating func scanLocally() {
         var position = 0
+        var slowIndex = source.startIndex
+        var slowIndexPosition = -1
         updateCaretFlags(at: 0)
-        while position < end {
-            // Decode one Character: a lone ASCII byte on the fast path, anything else through String.
+        while position < inputCount {
             let byte = input[position]
-            var length = 1
-            var character: Character? = nil
-            let next = position + 1 < end ? input[position + 1] : 0
-            let isASCIICharacter = byte < 0x80 && next < 0x80 && !(byte == 0x0D && next == 0x0A)
-            if !isASCIICharacter {
-                let index = alignedIndex.flatMap { source.utf8.distance(from: source.startIndex, to: $0) == position ? $0 : nil }
-                    ?? source.utf8.index(source.startIndex, offsetBy: position)
+            let next = position + 1 < inputCount ? input[position + 1] : 0
+            if byte < 0x80 && next < 0x80 && !(byte == 0x0D && next == 0x0A) {
+                if states[state].kind == .ellipsis, let runEnd = ellipsisRun(from: position) {
+                    acceptRun(from: position, to: runEnd)
+                    position = runEnd
+                } else {
+                    if position < caretByte { charactersBeforeCaret += 1 }
+                    consume(ASCIICharacter(byte: byte), at: position, length: 1)
+                    position += 1
+                }
+            } else {
+                // Start from an index String produced itself when there is one, so that String
+                // never searches backwards for a Character boundary (quadratic on long flag runs).
+                let index = slowIndexPosition == position ? slowIndex : source.utf8.index(source.startIndex, offsetBy: position)
                 let after = source.index(after: index)
-                character = source[index]
-                alignedIndex = after
-                length = source.utf8.distance(from: index, to: after)
+                let length = source.utf8.distance(from: index, to: after)
+                slowIndex = after
+                slowIndexPosition = position + length
                 if position < caretByte && caretByte < position + length {
                     // A caret inside a Character counts as at its start.
                     caretByte = position
                     updateCaretFlags(at: position)
                 }
+                if position + length <= caretByte { charactersBeforeCaret += 1 }
+                consume(ClusterCharacter(bytes: UnsafeBufferPointer(start: input + position, count: length), source: source, index: index),
+                        at: position, length: length)
+                position += length
             }
-            if position + length <= caretByte { charactersBeforeCaret += 1 }
-            let characterPlain = isASCIICharacter && byte != 0x0D
-
-            var consumed = false
-            var rejected = false
-            while !consumed && !rejected {
-                let current = states[state]
-                switch current.kind {
-                case .free, .fixed:
-                    let matches: Bool
-                    if let character {
-                        matches = character == graph.literals[Int(current.literal)]
-                    } else if current.asciiLiteral != StateGraph.noASCIILiteral {
-                        matches = byte == current.asciiLiteral
-                    } else {
-                        matches = Character(Unicode.Scalar(byte)) == graph.literals[Int(current.literal)]
-                    }
-                    if deletionAffectsCaret { pushAutocompletion(of: state) }
-                    let isFixed = current.kind == .fixed
-                    if matches {
-                        appendOutput(input + position, count: length, plain: characterPlain)
-                        if isFixed { appendValue(input + position, count: length, plain: characterPlain) }
-                        consumed = true
-                    } else {
-                        let start = Int(literalStart[Int(current.literal)])
-                        let count = Int(literalStart[Int(current.literal) + 1]) - start
-                        let plain = current.asciiLiteral != StateGraph.noASCIILiteral && current.asciiLiteral != 0x0D
-                        appendOutput(literalBytes + start, count: count, plain: plain)
-                        if isFixed { appendValue(literalBytes + start, count: count, plain: plain) }
-                        if insertionAffectsCaret { caretShift += 1 }
-                        affinity -= 1
-                    }
-                    state += 1
-                case .value, .optionalValue, .ellipsis:
-                    let slotClass = graph.classes[Int(current.classIndex)]
-                    let matches = character.map { slotClass.contains($0) } ?? slotClass.contains(ascii: byte)
-                    if matches {
-                        if deletionAffectsCaret { stackLow = -1 }
-                        appendOutput(input + position, count: length, plain: characterPlain)
-                        appendValue(input + position, count: length, plain: characterPlain)
-                        if current.kind != .ellipsis { state += 1 }
-                        consumed = true
-                    } else if current.kind == .optionalValue {
-                        if deletionAffectsCaret { stackLow = -1 }
-                        state += 1
-                        affinity -= 1
-                    } else {
-                        rejected = true
-                    }
-                case .end:
-                    rejected = true
-                }
-            }
-            if rejected {
-                if deletionAffectsCaret { caretShift -= 1 }
-                affinity -= 1
-            } else {
-                affinity += 1
-            }
-            position += length
             updateCaretFlags(at: position)
         }
+    }
+
+    /// The end of the run of lone ASCII Characters from `start` that the current ellipsis accepts,
+    /// or nil when the run is empty.
+    @inline(__always)
+    private func ellipsisRun(from start: Int) -> Int? {
+        let table = asciiTables + 2 * Int(states[state].classIndex)
+        var end = start
+        while end < inputCount {
+            let byte = input[end]
+            if byte >= 0x80 || byte == 0x0D || !ASCIICharacter.belongs(byte, to: table) { break }
+            end += 1
+        }
+        // A byte followed by a non-ASCII one may start a longer Character: leave it to the slow path.
+        if end < inputCount && input[end] >= 0x80 { end -= 1 }
+        return end > start ? end : nil
+    }
+
+    /// Accepts `input[start..<end]` into the current ellipsis in one copy.
+    @inline(__always)
+    private mutating func acceptRun(from start: Int, to end: Int) {
+        let count = end - start
+        (output + outputCount).update(from: input + start, count: count)
+        (value + valueCount).update(from: input + start, count: count)
+        outputCount += count
+        valueCount += count
+        outputPieces += count
+        affinity += count
+        if start < caretByte {
+            stackLow = -1
+            charactersBeforeCaret += min(caretByte, end) - start
+        }
+    }
+
+    /// Feeds one input Character to the states until one consumes or rejects it.
+    @inline(__always)
+    private mutating func consume<C: InputCharacter>(_ character: C, at position: Int, length: Int) {
+        while true {
+            let current = states[state]
+            switch current.kind {
+            case .free, .fixed:
+                if deletionAffectsCaret {
+                    if stackLow < 0 { stackLow = state }
+                    stackHigh = state + 1
+                }
+                let isFixed = current.kind == .fixed
+                state += 1
+                if character.matchesLiteral(of: current, in: graph) {
+                    append(input + position, count: length, plain: character.isPlain, toValue: isFixed)
+                    affinity += 1
+                    return
+                }
+                append(graphBytes + Int(current.literalStart), count: Int(current.literalCount),
+                       plain: current.asciiLiteral != StateGraph.noASCIILiteral, toValue: isFixed)
+                if insertionAffectsCaret { caretShift += 1 }
+                affinity -= 1
+            case .value, .optionalValue, .ellipsis:
+                if character.belongs(toClass: current.classIndex, asciiTables: asciiTables, graph: graph) {
+                    if deletionAffectsCaret { stackLow = -1 }
+                    append(input + position, count: length, plain: character.isPlain, toValue: true)
+                    if current.kind != .ellipsis { state += 1 }
+                    affinity += 1
+                    return
+                }
+                if current.kind == .optionalValue {
+                    if deletionAffectsCaret { stackLow = -1 }
+                    state += 1
+                    affinity -= 1
+                    continue
+                }
+                reject()
+                return
+            case .end:
+                reject()
+                return
+            }
+        }
+    }
+
+    @inline(__always)
+    private mutating func reject() {
+        if deletionAffectsCaret { caretShift -= 1 }
+        affinity -= 1
     }
 
     /// Appends the fixed characters that follow the input, while the caret is at the end.
     mutating func autocomplete() {
         guard insertionAffectsCaret else { return }
-        graph.literalUTF8.withUnsafeBufferPointer { literalBytes in
-            while true {
-                let current = graph.states[state]
-                guard current.kind == .free || current.kind == .fixed else { return }
-                let start = Int(graph.literalStart[Int(current.literal)])
-                let count = Int(graph.literalStart[Int(current.literal) + 1]) - start
-                let plain = current.asciiLiteral != StateGraph.noASCIILiteral && current.asciiLiteral != 0x0D
-                appendOutput(literalBytes.baseAddress! + start, count: count, plain: plain)
-                if current.kind == .fixed { appendValue(literalBytes.baseAddress! + start, count: count, plain: plain) }
-                caretShift += 1
-                state += 1
-            }
+        while true {
+            let current = states[state]
+            guard current.kind == .free || current.kind == .fixed else { return }
+            append(graphBytes + Int(current.literalStart), count: Int(current.literalCount),
+                   plain: current.asciiLiteral != StateGraph.noASCIILiteral, toValue: current.kind == .fixed)
+            caretShift += 1
+            state += 1
         }
     }
 
-    /// Makes the Strings, runs autoskip, and computes completeness and the tail placeholder.
-    func finish(autoskip: Bool, gravity: CaretGravity) -> ApplyEngine.FinishedPass {
-        var outputString = String(decoding: UnsafeBufferPointer(start: output, count: outputCount), as: UTF8.self)
-        var valueString = String(decoding: UnsafeBufferPointer(start: value, count: valueCount), as: UTF8.self)
+    /// Runs autoskip on the finished Strings, and computes completeness and the tail placeholder.
+    func finish(output: String, value: String, autoskip: Bool, gravity: CaretGravity) -> ApplyEngine.FinishedPass {
+        var outputString = output
+        var valueString = value
         var characterCount = outputIsPlain ? outputPieces : outputString.count
         var caret = charactersBeforeCaret + caretShift
         var tailState = state
         if autoskip && stackLow >= 0 {
             for entry in (stackLow..<stackHigh).reversed() {
-                let entryState = graph.states[entry]
+                let entryState = states[entry]
                 let literal = graph.literals[Int(entryState.literal)]
                 if characterCount == caret {
                     if outputString.last == literal {
@@ -341,12 +445,13 @@ private struct Pass {
             }
             tailState = stackLow
         }
-        let placeholderStart = Int(graph.placeholderStart[tailState])
+        let placeholderStart = Int(states[tailState].placeholderStart)
         return ApplyEngine.FinishedPass(
             output: outputString, outputIsPlain: outputIsPlain, outputCharacterCount: characterCount,
             caret: min(max(caret, 0), characterCount), value: valueString, valueIsPlain: valueIsPlain,
-            affinity: affinity, complete: graph.completeAfter[state],
-            tailPlaceholder: String(decoding: graph.placeholderUTF8[placeholderStart...], as: UTF8.self),
+            affinity: affinity, complete: states[state].completeAfter,
+            tailPlaceholder: String(decoding: UnsafeBufferPointer(start: graphBytes + placeholderStart,
+                                                                  count: graph.bytes.count - placeholderStart), as: UTF8.self),
             gravity: gravity)
     }
 }

@@ -17,8 +17,9 @@ struct CharacterClass: Sendable {
     }
 
     let kind: Kind
-    private let asciiLow: UInt64
-    private let asciiHigh: UInt64
+    /// ASCII membership: bit `b` of `asciiLow` for bytes below 64, bit `b - 64` of `asciiHigh` above.
+    let asciiLow: UInt64
+    let asciiHigh: UInt64
 
     init(_ kind: Kind) {
         self.kind = kind
@@ -35,18 +36,39 @@ struct CharacterClass: Sendable {
     static let letters = CharacterClass(.letters)
     static let alphanumerics = CharacterClass(.alphanumerics)
 
-    /// Whether the single-byte ASCII Character `byte` belongs to the class.
-    @inline(__always)
-    func contains(ascii byte: UInt8) -> Bool {
-        byte < 64 ? asciiLow & (1 << UInt64(byte)) != 0 : asciiHigh & (1 << UInt64(byte &- 64)) != 0
+    /// Whether every Unicode scalar of a Character, given as its valid UTF-8 bytes, belongs to the class.
+    ///
+    /// This is the grapheme-correct slow path; scalars below U+0800 (Latin, Greek, Cyrillic, Arabic,
+    /// Hebrew, ...) use a precomputed table for the built-in classes.
+    func contains(utf8 character: UnsafeBufferPointer<UInt8>) -> Bool {
+        var decoder = UTF8()
+        var iterator = character.makeIterator()
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            if !Self.scalarBelongs(scalar, to: kind) { return false }
+        }
+        return true
     }
 
-    /// Whether every Unicode scalar of `character` belongs to the class (the grapheme-correct slow path).
-    func contains(_ character: Character) -> Bool {
-        character.unicodeScalars.allSatisfy { Self.scalarBelongs($0, to: kind) }
+    /// Built-in class bits of every scalar below U+0800: 1 digit, 2 letter or mark, 4 number.
+    private static let twoByteScalarBits: [UInt8] = (0..<0x800).map { value in
+        let category = Unicode.Scalar(UInt32(value))?.properties.generalCategory ?? .unassigned
+        var bits: UInt8 = 0
+        if category == .decimalNumber { bits |= 1 }
+        if isLetterOrMark(category) { bits |= 2 }
+        if category == .decimalNumber || category == .letterNumber || category == .otherNumber { bits |= 4 }
+        return bits
     }
 
     private static func scalarBelongs(_ scalar: Unicode.Scalar, to kind: Kind) -> Bool {
+        if scalar.value < 0x800 {
+            let bits = twoByteScalarBits[Int(scalar.value)]
+            switch kind {
+            case .digits: return bits & 1 != 0
+            case .letters: return bits & 2 != 0
+            case .alphanumerics: return bits & 6 != 0
+            case .custom(let set): return set.contains(scalar)
+            }
+        }
         switch kind {
         case .digits:
             return scalar.properties.generalCategory == .decimalNumber

@@ -1,8 +1,8 @@
 /// A compiled mask format: a flat, immutable array of states addressed by index.
 ///
 /// Every state but an ellipsis moves on to the state after it, so no state stores a successor.
-/// The graph also holds everything `apply` needs precomputed: ASCII literals, literal bytes,
-/// the placeholder from every state, and whether input is complete after every state.
+/// Each state record also carries what `apply` needs precomputed: its ASCII literal, where its
+/// literal's bytes are, where the placeholder from it starts, and whether input is complete there.
 /// Equal normalised formats with equal notations share one graph (see `GraphInterner`).
 final class StateGraph: Sendable {
     enum Kind: UInt8, Sendable {
@@ -20,30 +20,36 @@ final class StateGraph: Sendable {
         case end
     }
 
+    /// One state, 24 bytes, everything the apply loop reads about it in one place.
     struct State: Sendable {
         var kind: Kind
-        /// The literal when it is one ASCII byte, else `noASCIILiteral`.
+        /// The literal when it is one ASCII byte other than CR, else `noASCIILiteral`.
         var asciiLiteral: UInt8
-        /// Index into `classes` for value slots.
+        /// Whether no mandatory character is left once the engine stops here.
+        var completeAfter: Bool
+        /// Index into `classes` (and `asciiTables`) for value slots.
         var classIndex: UInt16
         /// Index into `literals` for free and fixed states, else -1.
         var literal: Int32
+        /// The literal's UTF-8 bytes in `bytes`.
+        var literalStart: Int32
+        var literalCount: Int32
+        /// Where the placeholder from this state starts in `bytes`.
+        var placeholderStart: Int32
     }
 
     static let noASCIILiteral: UInt8 = 0xFF
 
     let states: [State]
     let classes: [CharacterClass]
-    /// The symbol each class shows in a placeholder (`0`, `a`, `-` or the custom symbol).
+    /// Two words per class: its ASCII membership bits, low 64 then high 64.
+    let asciiTables: [UInt64]
+    /// The literal of every free and fixed state, for grapheme-correct comparison.
     let literals: [Character]
-    /// The UTF-8 bytes of every literal, back to back; literal `i` spans `literalStart[i]..<literalStart[i+1]`.
-    let literalUTF8: [UInt8]
-    let literalStart: [Int32]
-    /// The placeholder from state 0; the placeholder from state `s` is its suffix from `placeholderStart[s]`.
-    let placeholderUTF8: [UInt8]
-    let placeholderStart: [Int32]
-    /// Whether no mandatory character is left once the engine stops at a state.
-    let completeAfter: [Bool]
+    /// Literal bytes of every state back to back, then the placeholder from the first state.
+    let bytes: [UInt8]
+    /// Where the placeholder starts in `bytes`; it runs to the end.
+    let placeholderBase: Int
 
     let acceptableTextLength: Int
     let totalTextLength: Int
@@ -51,50 +57,69 @@ final class StateGraph: Sendable {
     let totalValueLength: Int
 
     /// The placeholder from the first state.
-    var placeholder: String { String(decoding: placeholderUTF8, as: UTF8.self) }
+    var placeholder: String { placeholder(from: 0) }
 
-    /// Builds the graph and its precomputed tables from a list of states.
+    /// The placeholder from `state` up to the first ellipsis or the end.
+    func placeholder(from state: Int) -> String {
+        String(decoding: bytes[Int(states[state].placeholderStart)...], as: UTF8.self)
+    }
+
+    /// The most bytes one apply can add beyond the input's own: every literal at most once.
+    var literalByteTotal: Int { placeholderBase }
+
+    /// A state before its tables are computed.
+    struct Draft {
+        var kind: Kind
+        var literal: Character?
+        var classIndex: UInt16
+    }
+
+    /// Builds the graph and its precomputed tables.
     ///
     /// - Parameters:
-    ///   - states: the states in order; the last one is `.end` or `.ellipsis`.
-    ///   - literals: the literal of each free and fixed state, by `State.literal`.
-    ///   - classes: the classes of the value slots, by `State.classIndex`.
+    ///   - drafts: the states in order; the last one is `.end` or `.ellipsis`.
+    ///   - classes: the classes of the value slots, by `Draft.classIndex`.
     ///   - classSymbols: the placeholder symbol of each class.
     /// - Complexity: O(number of states + literal bytes).
-    init(states: [State], literals: [Character], classes: [CharacterClass], classSymbols: [Character]) {
-        self.states = states
-        self.literals = literals
-        self.classes = classes
-
-        var literalUTF8: [UInt8] = []
-        var literalStart: [Int32] = [0]
-        literalStart.reserveCapacity(literals.count + 1)
-        for literal in literals {
-            literalUTF8.append(contentsOf: literal.utf8)
-            literalStart.append(Int32(literalUTF8.count))
+    init(drafts: [Draft], classes: [CharacterClass], classSymbols: [Character]) {
+        var states: [State] = []
+        states.reserveCapacity(drafts.count)
+        var literals: [Character] = []
+        var bytes: [UInt8] = []
+        for draft in drafts {
+            var state = State(kind: draft.kind, asciiLiteral: Self.noASCIILiteral, completeAfter: true,
+                              classIndex: draft.classIndex, literal: -1, literalStart: 0, literalCount: 0, placeholderStart: 0)
+            if let literal = draft.literal {
+                state.literal = Int32(literals.count)
+                literals.append(literal)
+                state.literalStart = Int32(bytes.count)
+                bytes.append(contentsOf: literal.utf8)
+                state.literalCount = Int32(bytes.count) - state.literalStart
+                if state.literalCount == 1, let byte = literal.utf8.first, byte < 0x80, byte != 0x0D {
+                    state.asciiLiteral = byte
+                }
+            }
+            states.append(state)
         }
-        self.literalUTF8 = literalUTF8
-        self.literalStart = literalStart
-
-        var placeholder: [UInt8] = []
-        var placeholderStart = [Int32](repeating: 0, count: states.count)
+        let placeholderBase = bytes.count
         var acceptableText = 0, totalText = 0, acceptableValue = 0, totalValue = 0
         var stopped = false
-        for (index, state) in states.enumerated() {
-            placeholderStart[index] = Int32(placeholder.count)
+        for index in states.indices {
+            states[index].placeholderStart = Int32(bytes.count)
             if stopped { continue }
+            let state = states[index]
             switch state.kind {
             case .free:
-                placeholder.append(contentsOf: literals[Int(state.literal)].utf8)
+                bytes.append(contentsOf: literals[Int(state.literal)].utf8)
                 acceptableText += 1; totalText += 1
             case .fixed:
-                placeholder.append(contentsOf: literals[Int(state.literal)].utf8)
+                bytes.append(contentsOf: literals[Int(state.literal)].utf8)
                 acceptableText += 1; totalText += 1; acceptableValue += 1; totalValue += 1
             case .value:
-                placeholder.append(contentsOf: classSymbols[Int(state.classIndex)].utf8)
+                bytes.append(contentsOf: classSymbols[Int(state.classIndex)].utf8)
                 acceptableText += 1; totalText += 1; acceptableValue += 1; totalValue += 1
             case .optionalValue:
-                placeholder.append(contentsOf: classSymbols[Int(state.classIndex)].utf8)
+                bytes.append(contentsOf: classSymbols[Int(state.classIndex)].utf8)
                 totalText += 1; totalValue += 1
             case .ellipsis:
                 acceptableText += 1; totalText += 1; acceptableValue += 1; totalValue += 1
@@ -103,14 +128,6 @@ final class StateGraph: Sendable {
                 stopped = true
             }
         }
-        self.placeholderUTF8 = placeholder
-        self.placeholderStart = placeholderStart
-        self.acceptableTextLength = acceptableText
-        self.totalTextLength = totalText
-        self.acceptableValueLength = acceptableValue
-        self.totalValueLength = totalValue
-
-        var completeAfter = [Bool](repeating: true, count: states.count)
         var nextComplete = true
         for index in states.indices.reversed() {
             switch states[index].kind {
@@ -118,11 +135,17 @@ final class StateGraph: Sendable {
             case .value, .fixed: nextComplete = false
             case .free, .optionalValue: break
             }
-            completeAfter[index] = nextComplete
+            states[index].completeAfter = nextComplete
         }
-        self.completeAfter = completeAfter
+        self.states = states
+        self.classes = classes
+        self.asciiTables = classes.flatMap { [$0.asciiLow, $0.asciiHigh] }
+        self.literals = literals
+        self.bytes = bytes
+        self.placeholderBase = placeholderBase
+        self.acceptableTextLength = acceptableText
+        self.totalTextLength = totalText
+        self.acceptableValueLength = acceptableValue
+        self.totalValueLength = totalValue
     }
-
-    /// The most bytes one apply can add beyond the input's own: every literal at most once.
-    var literalByteTotal: Int { literalUTF8.count }
 }

@@ -42,11 +42,11 @@ public enum AffinityCalculationStrategy: Hashable, Sendable {
     }
 
     private func characterCount(_ string: String) -> Int {
-        ApplyEngine.isPlainASCII(string.utf8) ? string.utf8.count : string.count
+        ApplyEngine.isPlainASCII(string) ? string.utf8.count : string.count
     }
 
     private func commonPrefixLength(_ lhs: String, _ rhs: String) -> Int {
-        if ApplyEngine.isPlainASCII(lhs.utf8) && ApplyEngine.isPlainASCII(rhs.utf8) {
+        if ApplyEngine.isPlainASCII(lhs) && ApplyEngine.isPlainASCII(rhs) {
             return zip(lhs.utf8, rhs.utf8).prefix(while: ==).count
         }
         return zip(lhs, rhs).prefix(while: ==).count

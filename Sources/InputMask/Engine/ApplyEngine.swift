@@ -34,7 +34,7 @@ enum ApplyEngine {
         let caretByte = clampedUTF8Offset(of: text.caretPosition, in: string)
         let gravity = text.caretGravity
         let finished: FinishedPass
-        if isPlainASCII(string.utf8) {
+        if isPlainASCII(string) {
             // Every byte is a Character: reversing bytes reverses Characters.
             let reversed = String(decoding: string.utf8.reversed(), as: UTF8.self)
             finished = reversed.utf8.withContiguousStorageIfAvailable { bytes in
@@ -95,9 +95,31 @@ enum ApplyEngine {
         return string.utf8.distance(from: string.startIndex, to: index)
     }
 
-    /// Whether every byte is ASCII and none is CR, so that every byte is one Character.
-    static func isPlainASCII<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
-        bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    /// Whether every byte of the string is ASCII and none is CR, so that every byte is one Character.
+    ///
+    /// - Complexity: O(n), eight bytes at a time.
+    static func isPlainASCII(_ string: String) -> Bool {
+        var string = string
+        return string.withUTF8 { bytes in
+            guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
+            let count = bytes.count
+            var offset = 0
+            let highBits: UInt64 = 0x8080_8080_8080_8080
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            while offset &+ 8 <= count {
+                let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                let carriageReturns = word ^ (0x0D &* ones)
+                // High bit set in any byte, or a zero byte in `carriageReturns` (a CR in `word`).
+                if (word | ((carriageReturns &- ones) & ~carriageReturns)) & highBits != 0 { return false }
+                offset &+= 8
+            }
+            while offset < count {
+                let byte = bytes[offset]
+                if byte >= 0x80 || byte == 0x0D { return false }
+                offset &+= 1
+            }
+            return true
+        }
     }
 
     /// One pass of SEMANTICS.md section 5 over `bytes`, the UTF-8 of `source`.
@@ -109,349 +131,313 @@ enum ApplyEngine {
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, source: String,
         caretByte: Int, gravity: CaretGravity, rightToLeft: Bool
     ) -> FinishedPass {
-        // Output and value are written straight into the storage of their Strings: no copy, and no
-        // allocation at all for a String of 15 bytes or fewer.
-        let capacity = max(1, bytes.count + graph.literalByteTotal)
+        let insertionIncludesCaret: Bool
+        if case .backward = gravity { insertionIncludesCaret = rightToLeft } else { insertionIncludesCaret = true }
         return graph.states.withUnsafeBufferPointer { states in
             graph.asciiTables.withUnsafeBufferPointer { asciiTables in
                 graph.bytes.withUnsafeBufferPointer { graphBytes in
-                    let insertionIncludesCaret: Bool
-                    if case .backward = gravity { insertionIncludesCaret = rightToLeft } else { insertionIncludesCaret = true }
-                    var pass = Pass(
+                    let scan = Scan(
                         graph: graph, states: states.baseAddress!, asciiTables: asciiTables.baseAddress!,
-                        graphBytes: graphBytes.baseAddress ?? UnsafePointer(states.baseAddress!).withMemoryRebound(to: UInt8.self, capacity: 1) { $0 },
-                        input: bytes.baseAddress ?? UnsafePointer(asciiTables.baseAddress!).withMemoryRebound(to: UInt8.self, capacity: 1) { $0 },
-                        inputCount: bytes.count, source: source, caretByte: caretByte,
-                        insertionIncludesCaret: insertionIncludesCaret)
+                        graphBytes: graphBytes.baseAddress ?? UnsafePointer(bitPattern: 1)!,
+                        input: bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!, inputCount: bytes.count,
+                        source: source, caretByte: caretByte, insertionIncludesCaret: insertionIncludesCaret,
+                        autocomplete: gravity.autocomplete)
+                    // Output and value are written straight into their Strings' storage: no copy, and
+                    // no allocation at all for a String of 15 bytes or fewer.
+                    var registers = Scan.Registers()
                     var value = ""
-                    let output = String(unsafeUninitializedCapacity: capacity) { output in
-                        value = String(unsafeUninitializedCapacity: capacity) { value in
-                            pass.output = output.baseAddress!
-                            pass.value = value.baseAddress!
-                            pass.scan()
-                            if gravity.autocomplete { pass.autocomplete() }
-                            return pass.valueCount
+                    let output = String(unsafeUninitializedCapacity: max(1, bytes.count + graph.literalByteTotal)) { output in
+                        value = String(unsafeUninitializedCapacity: max(1, bytes.count + graph.fixedLiteralByteTotal)) { value in
+                            registers = scan.run(output: output.baseAddress!, value: value.baseAddress!)
+                            return registers.valueCount
                         }
-                        return pass.outputCount
+                        return registers.outputCount
                     }
-                    return pass.finish(output: output, value: value, autoskip: gravity.autoskip, gravity: gravity)
+                    return finish(registers, of: scan, output: output, value: value, gravity: gravity)
                 }
             }
         }
     }
-}
 
-/// How the apply loop asks about the Character it is looking at: two kinds, so that the loop is
-/// specialised once for lone ASCII bytes and once for everything else.
-private protocol InputCharacter {
-    /// Whether the Character is one ASCII byte that cannot merge with its neighbours (not CR).
-    var isPlain: Bool { get }
-    /// Whether the Character equals the literal of a free or fixed state.
-    func matchesLiteral(of state: StateGraph.State, in graph: StateGraph) -> Bool
-    /// Whether the Character belongs to a value slot's class.
-    func belongs(toClass classIndex: UInt16, asciiTables: UnsafePointer<UInt64>, graph: StateGraph) -> Bool
-}
-
-/// A single ASCII byte that is a whole Character.
-private struct ASCIICharacter: InputCharacter {
-    let byte: UInt8
-
-    var isPlain: Bool { byte != 0x0D }
-
-    @inline(__always)
-    func matchesLiteral(of state: StateGraph.State, in graph: StateGraph) -> Bool {
-        if state.asciiLiteral != StateGraph.noASCIILiteral { return byte == state.asciiLiteral }
-        return Self.equals(byte, graph.literals[Int(state.literal)])
-    }
-
-    /// A non-ASCII literal can still be canonically equivalent to an ASCII Character (`;` and U+037E).
-    // Kept out of line: inlined, the compiler hoists building the Character into the hot loop.
-    @inline(never)
-    private static func equals(_ byte: UInt8, _ literal: Character) -> Bool {
-        Character(Unicode.Scalar(byte)) == literal
-    }
-
-    @inline(__always)
-    func belongs(toClass classIndex: UInt16, asciiTables: UnsafePointer<UInt64>, graph: StateGraph) -> Bool {
-        Self.belongs(byte, to: asciiTables + 2 * Int(classIndex))
-    }
-
-    /// Looks the byte up in a class's two-word ASCII table.
-    @inline(__always)
-    static func belongs(_ byte: UInt8, to table: UnsafePointer<UInt64>) -> Bool {
-        (table[Int(byte &>> 6)] &>> UInt64(byte & 63)) & 1 != 0
+    /// Runs autoskip on the finished Strings, and computes completeness and the tail placeholder.
+    private static func finish(
+        _ registers: Scan.Registers, of scan: Scan, output: String, value: String, gravity: CaretGravity
+    ) -> FinishedPass {
+        var output = output
+        var value = value
+        // Plain text has one Character per byte; elsewhere appending may have merged Characters.
+        let outputIsPlain = isPlainASCII(output)
+        var characterCount = outputIsPlain ? registers.outputCount : output.count
+        var caret = registers.charactersBeforeCaret + registers.caretShift
+        var tailState = registers.state
+        if gravity.autoskip && registers.stackLow >= 0 {
+            for entry in (registers.stackLow..<registers.stackHigh).reversed() {
+                let entryState = scan.states[entry]
+                let literal = scan.graph.literals[Int(entryState.literal)]
+                if characterCount == caret {
+                    if output.last == literal {
+                        output.removeLast()
+                        characterCount -= 1
+                        caret -= 1
+                    }
+                    if entryState.kind == .fixed && value.last == literal { value.removeLast() }
+                } else {
+                    // Quirk kept: away from the end, skipping a fixed character still moves the caret.
+                    caret -= 1
+                }
+            }
+            tailState = registers.stackLow
+        }
+        return FinishedPass(
+            output: output, outputIsPlain: outputIsPlain && output.utf8.count == characterCount,
+            outputCharacterCount: characterCount,
+            caret: min(max(caret, 0), characterCount), value: value, valueIsPlain: isPlainASCII(value),
+            affinity: registers.affinity, complete: scan.states[registers.state].completeAfter,
+            tailPlaceholder: scan.graph.placeholder(from: tailState), gravity: gravity)
     }
 }
 
-/// Any other Character: its UTF-8 bytes, and where it is in its String.
-private struct ClusterCharacter: InputCharacter {
-    let bytes: UnsafeBufferPointer<UInt8>
+/// Grapheme breaking for the Characters the byte-level fast path cannot take, through `String` itself.
+private struct SlowPath {
     let source: String
-    let index: String.Index
+    /// The Character looked at last.
+    private var index: String.Index
+    /// An index String produced itself, with its byte offset: starting from one, String never
+    /// searches backwards for a Character boundary (which is quadratic on long runs of flags).
+    private var next: String.Index
+    private var nextOffset = -1
 
-    var isPlain: Bool { false }
-
-    func matchesLiteral(of state: StateGraph.State, in graph: StateGraph) -> Bool {
-        source[index] == graph.literals[Int(state.literal)]
+    init(source: String) {
+        self.source = source
+        index = source.startIndex
+        next = source.startIndex
     }
 
-    func belongs(toClass classIndex: UInt16, asciiTables: UnsafePointer<UInt64>, graph: StateGraph) -> Bool {
-        graph.classes[Int(classIndex)].contains(utf8: bytes)
+    /// Moves to the Character that starts at byte `offset` and returns its length in bytes.
+    @inline(never)
+    mutating func characterLength(at offset: Int) -> Int {
+        index = nextOffset == offset ? next : source.utf8.index(source.startIndex, offsetBy: offset)
+        next = source.index(after: index)
+        let length = source.utf8.distance(from: index, to: next)
+        nextOffset = offset + length
+        return length
+    }
+
+    /// Whether the Character moved to last equals `literal`.
+    @inline(never)
+    func characterEquals(_ literal: Character) -> Bool {
+        source[index] == literal
     }
 }
 
-/// The state of one apply pass: position in the input, current state, output and value bytes.
-private struct Pass {
+/// One pass of SEMANTICS.md sections 4 and 5 over the UTF-8 bytes of a text.
+///
+/// Everything the loop updates lives in local variables of `run` (gathered in `Registers` only at
+/// the end), so that the optimiser keeps them in registers: stores through the output pointers
+/// cannot alias them.
+private struct Scan {
     let graph: StateGraph
     let states: UnsafePointer<StateGraph.State>
     let asciiTables: UnsafePointer<UInt64>
     let graphBytes: UnsafePointer<UInt8>
     let input: UnsafePointer<UInt8>
     let inputCount: Int
+    /// The text whose UTF-8 is `input`, for grapheme breaking on the slow path.
     let source: String
-    var caretByte: Int
+    /// The caret as a byte offset into `input`, within `0...inputCount`.
+    let caretByte: Int
     /// Forward gravity and right-to-left masks count an insertion at the caret as before it.
     let insertionIncludesCaret: Bool
-    var output: UnsafeMutablePointer<UInt8>
-    var value: UnsafeMutablePointer<UInt8>
+    let autocomplete: Bool
 
-    var outputCount = 0
-    var valueCount = 0
-    /// Characters appended, which is the output's Character count while `outputIsPlain`.
-    var outputPieces = 0
-    var outputIsPlain = true
-    var valueIsPlain = true
-    var state = 0
-    var affinity = 0
-    /// Characters of the input wholly before the caret.
-    var charactersBeforeCaret = 0
-    /// The output caret minus `charactersBeforeCaret`.
-    var caretShift = 0
-    /// The autoskip stack. Its entries are always consecutive states, so the range
-    /// `stackLow..<stackHigh` stands for it; `stackLow < 0` means empty.
-    var stackLow = -1
-    var stackHigh = -1
-    var insertionAffectsCaret = false
-    var deletionAffectsCaret = false
-
-    init(graph: StateGraph, states: UnsafePointer<StateGraph.State>, asciiTables: UnsafePointer<UInt64>,
-         graphBytes: UnsafePointer<UInt8>, input: UnsafePointer<UInt8>, inputCount: Int, source: String,
-         caretByte: Int, insertionIncludesCaret: Bool) {
-        self.graph = graph
-        self.states = states
-        self.asciiTables = asciiTables
-        self.graphBytes = graphBytes
-        self.input = input
-        self.inputCount = inputCount
-        self.source = source
-        self.caretByte = caretByte
-        self.insertionIncludesCaret = insertionIncludesCaret
-        // Set to the Strings' storage once it exists.
-        self.output = UnsafeMutablePointer(mutating: input)
-        self.value = UnsafeMutablePointer(mutating: input)
+    /// What a pass leaves behind.
+    struct Registers {
+        var outputCount = 0
+        var valueCount = 0
+        var state = 0
+        var affinity = 0
+        /// Characters of the input wholly before the caret.
+        var charactersBeforeCaret = 0
+        /// The output caret minus `charactersBeforeCaret`.
+        var caretShift = 0
+        /// The autoskip stack. Its entries are always consecutive states, so the range
+        /// `stackLow..<stackHigh` stands for it; `stackLow < 0` means empty.
+        var stackLow = -1
+        var stackHigh = -1
     }
 
-    @inline(__always)
-    mutating func updateCaretFlags(at position: Int) {
-        insertionAffectsCaret = insertionIncludesCaret ? position <= caretByte : position < caretByte
-        deletionAffectsCaret = position < caretByte
-    }
-
-    @inline(__always)
-    mutating func append(_ start: UnsafePointer<UInt8>, count: Int, plain: Bool, toValue: Bool) {
-        if count == 1 {
-            output[outputCount] = start.pointee
-            if toValue { value[valueCount] = start.pointee }
-        } else {
-            (output + outputCount).update(from: start, count: count)
-            if toValue { (value + valueCount).update(from: start, count: count) }
-        }
-        outputCount += count
-        outputPieces += 1
-        if toValue { valueCount += count }
-        if !plain {
-            outputIsPlain = false
-            if toValue { valueIsPlain = false }
-        }
-    }
-
-    /// Runs the whole input through the states.
-    mutating func scan() {
-        // Work on a local copy: nothing can take its address, so its fields stay in registers
-        // instead of being reloaded after every byte stored through `output`.
-        var pass = self
-        pass.scanLocally()
-        self = pass
-    }
-
-    @inline(__always)
-    private mutating func scanLocally() {
+    func run(output: UnsafeMutablePointer<UInt8>, value: UnsafeMutablePointer<UInt8>) -> Registers {
+        // Few variables, so that they fit in registers: caret flags are computed where they are
+        // used, and plainness and Character counts are worked out after the loop.
+        var outputCount = 0, valueCount = 0
+        var state = 0, affinity = 0, caretShift = 0
+        var stackLow = -1, stackHigh = -1
+        var caretByte = self.caretByte
+        /// Bytes beyond the first of every multi-byte Character wholly before the caret.
+        var extraBytesBeforeCaret = 0
+        var slow = SlowPath(source: source)
         var position = 0
-        var slowIndex = source.startIndex
-        var slowIndexPosition = -1
-        updateCaretFlags(at: 0)
+
         while position < inputCount {
             let byte = input[position]
-            let next = position + 1 < inputCount ? input[position + 1] : 0
-            if byte < 0x80 && next < 0x80 && !(byte == 0x0D && next == 0x0A) {
-                if states[state].kind == .ellipsis, let runEnd = ellipsisRun(from: position) {
-                    acceptRun(from: position, to: runEnd)
-                    position = runEnd
-                } else {
-                    if position < caretByte { charactersBeforeCaret += 1 }
-                    consume(ASCIICharacter(byte: byte), at: position, length: 1)
-                    position += 1
+            let next = position &+ 1 < inputCount ? input[position &+ 1] : 0
+            var length = 1
+            let isCluster = !(byte < 0x80 && next < 0x80 && !(byte == 0x0D && next == 0x0A))
+            if !isCluster {
+                if states[state].kind == .ellipsis {
+                    // A run of ASCII the ellipsis accepts is copied in one go.
+                    let end = ellipsisRun(from: position, classIndex: states[state].classIndex)
+                    if end > position {
+                        let count = end &- position
+                        (output + outputCount).update(from: input + position, count: count)
+                        (value + valueCount).update(from: input + position, count: count)
+                        outputCount &+= count
+                        valueCount &+= count
+                        affinity &+= count
+                        if position < caretByte { stackLow = -1 }
+                        position = end
+                        continue
+                    }
                 }
             } else {
-                // Start from an index String produced itself when there is one, so that String
-                // never searches backwards for a Character boundary (quadratic on long flag runs).
-                let index = slowIndexPosition == position ? slowIndex : source.utf8.index(source.startIndex, offsetBy: position)
-                let after = source.index(after: index)
-                let length = source.utf8.distance(from: index, to: after)
-                slowIndex = after
-                slowIndexPosition = position + length
-                if position < caretByte && caretByte < position + length {
+                length = slow.characterLength(at: position)
+                if position < caretByte && caretByte < position &+ length {
                     // A caret inside a Character counts as at its start.
                     caretByte = position
-                    updateCaretFlags(at: position)
                 }
-                if position + length <= caretByte { charactersBeforeCaret += 1 }
-                consume(ClusterCharacter(bytes: UnsafeBufferPointer(start: input + position, count: length), source: source, index: index),
-                        at: position, length: length)
-                position += length
+                if position &+ length <= caretByte { extraBytesBeforeCaret &+= length &- 1 }
             }
-            updateCaretFlags(at: position)
+            let deletionAffectsCaret = position < caretByte
+            let insertionAffectsCaret = insertionIncludesCaret ? position <= caretByte : deletionAffectsCaret
+
+            // Feed the Character to the states until one consumes or rejects it.
+            feeding: while true {
+                let current = states[state]
+                switch current.kind {
+                case .free, .fixed:
+                    if deletionAffectsCaret {
+                        if stackLow < 0 { stackLow = state }
+                        stackHigh = state &+ 1
+                    }
+                    let isFixed = current.kind == .fixed
+                    state &+= 1
+                    let matches: Bool
+                    if isCluster {
+                        matches = slow.characterEquals(graph.literals[Int(current.literal)])
+                    } else if current.asciiLiteral != StateGraph.noASCIILiteral {
+                        matches = byte == current.asciiLiteral
+                    } else {
+                        matches = Self.equals(byte, graph.literals[Int(current.literal)])
+                    }
+                    let from = matches ? input + position : graphBytes + Int(current.literalStart)
+                    let count = matches ? length : Int(current.literalCount)
+                    if count == 1 {
+                        output[outputCount] = from.pointee
+                        if isFixed { value[valueCount] = from.pointee }
+                    } else {
+                        (output + outputCount).update(from: from, count: count)
+                        if isFixed { (value + valueCount).update(from: from, count: count) }
+                    }
+                    outputCount &+= count
+                    if isFixed { valueCount &+= count }
+                    if matches {
+                        affinity &+= 1
+                        break feeding
+                    }
+                    if insertionAffectsCaret { caretShift &+= 1 }
+                    affinity &-= 1
+                case .value, .optionalValue, .ellipsis:
+                    let belongs = isCluster
+                        ? Self.belongs(UnsafeBufferPointer(start: input + position, count: length), to: graph, classIndex: current.classIndex)
+                        : Self.asciiBelongs(byte, to: asciiTables + 2 &* Int(current.classIndex))
+                    if belongs {
+                        if deletionAffectsCaret { stackLow = -1 }
+                        if length == 1 {
+                            output[outputCount] = byte
+                            value[valueCount] = byte
+                        } else {
+                            (output + outputCount).update(from: input + position, count: length)
+                            (value + valueCount).update(from: input + position, count: length)
+                        }
+                        outputCount &+= length
+                        valueCount &+= length
+                        if current.kind != .ellipsis { state &+= 1 }
+                        affinity &+= 1
+                        break feeding
+                    }
+                    if current.kind == .optionalValue {
+                        if deletionAffectsCaret { stackLow = -1 }
+                        state &+= 1
+                        affinity &-= 1
+                        continue feeding
+                    }
+                    if deletionAffectsCaret { caretShift &-= 1 }
+                    affinity &-= 1
+                    break feeding
+                case .end:
+                    if deletionAffectsCaret { caretShift &-= 1 }
+                    affinity &-= 1
+                    break feeding
+                }
+            }
+            position &+= length
         }
+
+        // Autocomplete: the fixed characters that follow the input, while the caret is at the end.
+        let insertionAffectsCaret = insertionIncludesCaret ? position <= caretByte : position < caretByte
+        if autocomplete && insertionAffectsCaret {
+            while true {
+                let current = states[state]
+                guard current.kind == .free || current.kind == .fixed else { break }
+                let count = Int(current.literalCount)
+                (output + outputCount).update(from: graphBytes + Int(current.literalStart), count: count)
+                outputCount &+= count
+                if current.kind == .fixed {
+                    (value + valueCount).update(from: graphBytes + Int(current.literalStart), count: count)
+                    valueCount &+= count
+                }
+                caretShift &+= 1
+                state &+= 1
+            }
+        }
+        return Registers(
+            outputCount: outputCount, valueCount: valueCount, state: state, affinity: affinity,
+            charactersBeforeCaret: caretByte &- extraBytesBeforeCaret, caretShift: caretShift,
+            stackLow: stackLow, stackHigh: stackHigh)
     }
 
-    /// The end of the run of lone ASCII Characters from `start` that the current ellipsis accepts,
-    /// or nil when the run is empty.
+    /// The end of the run of lone ASCII Characters from `start` that class `classIndex` accepts.
     @inline(__always)
-    private func ellipsisRun(from start: Int) -> Int? {
-        let table = asciiTables + 2 * Int(states[state].classIndex)
+    private func ellipsisRun(from start: Int, classIndex: UInt16) -> Int {
+        let table = asciiTables + 2 &* Int(classIndex)
         var end = start
         while end < inputCount {
             let byte = input[end]
-            if byte >= 0x80 || byte == 0x0D || !ASCIICharacter.belongs(byte, to: table) { break }
-            end += 1
+            if byte >= 0x80 || byte == 0x0D || !Self.asciiBelongs(byte, to: table) { break }
+            end &+= 1
         }
         // A byte followed by a non-ASCII one may start a longer Character: leave it to the slow path.
-        if end < inputCount && input[end] >= 0x80 { end -= 1 }
-        return end > start ? end : nil
+        if end > start && end < inputCount && input[end] >= 0x80 { end &-= 1 }
+        return end
     }
 
-    /// Accepts `input[start..<end]` into the current ellipsis in one copy.
+    /// Looks a byte below 0x80 up in a class's two-word ASCII table.
     @inline(__always)
-    private mutating func acceptRun(from start: Int, to end: Int) {
-        let count = end - start
-        (output + outputCount).update(from: input + start, count: count)
-        (value + valueCount).update(from: input + start, count: count)
-        outputCount += count
-        valueCount += count
-        outputPieces += count
-        affinity += count
-        if start < caretByte {
-            stackLow = -1
-            charactersBeforeCaret += min(caretByte, end) - start
-        }
+    private static func asciiBelongs(_ byte: UInt8, to table: UnsafePointer<UInt64>) -> Bool {
+        (table[Int(byte &>> 6)] &>> UInt64(byte & 63)) & 1 != 0
     }
 
-    /// Feeds one input Character to the states until one consumes or rejects it.
-    @inline(__always)
-    private mutating func consume<C: InputCharacter>(_ character: C, at position: Int, length: Int) {
-        while true {
-            let current = states[state]
-            switch current.kind {
-            case .free, .fixed:
-                if deletionAffectsCaret {
-                    if stackLow < 0 { stackLow = state }
-                    stackHigh = state + 1
-                }
-                let isFixed = current.kind == .fixed
-                state += 1
-                if character.matchesLiteral(of: current, in: graph) {
-                    append(input + position, count: length, plain: character.isPlain, toValue: isFixed)
-                    affinity += 1
-                    return
-                }
-                append(graphBytes + Int(current.literalStart), count: Int(current.literalCount),
-                       plain: current.asciiLiteral != StateGraph.noASCIILiteral, toValue: isFixed)
-                if insertionAffectsCaret { caretShift += 1 }
-                affinity -= 1
-            case .value, .optionalValue, .ellipsis:
-                if character.belongs(toClass: current.classIndex, asciiTables: asciiTables, graph: graph) {
-                    if deletionAffectsCaret { stackLow = -1 }
-                    append(input + position, count: length, plain: character.isPlain, toValue: true)
-                    if current.kind != .ellipsis { state += 1 }
-                    affinity += 1
-                    return
-                }
-                if current.kind == .optionalValue {
-                    if deletionAffectsCaret { stackLow = -1 }
-                    state += 1
-                    affinity -= 1
-                    continue
-                }
-                reject()
-                return
-            case .end:
-                reject()
-                return
-            }
-        }
+    // The slow-path helpers stay out of line, so the hot loop keeps its variables in registers.
+
+    @inline(never)
+    private static func belongs(_ character: UnsafeBufferPointer<UInt8>, to graph: StateGraph, classIndex: UInt16) -> Bool {
+        graph.classes[Int(classIndex)].contains(utf8: character)
     }
 
-    @inline(__always)
-    private mutating func reject() {
-        if deletionAffectsCaret { caretShift -= 1 }
-        affinity -= 1
-    }
 
-    /// Appends the fixed characters that follow the input, while the caret is at the end.
-    mutating func autocomplete() {
-        guard insertionAffectsCaret else { return }
-        while true {
-            let current = states[state]
-            guard current.kind == .free || current.kind == .fixed else { return }
-            append(graphBytes + Int(current.literalStart), count: Int(current.literalCount),
-                   plain: current.asciiLiteral != StateGraph.noASCIILiteral, toValue: current.kind == .fixed)
-            caretShift += 1
-            state += 1
-        }
-    }
-
-    /// Runs autoskip on the finished Strings, and computes completeness and the tail placeholder.
-    func finish(output: String, value: String, autoskip: Bool, gravity: CaretGravity) -> ApplyEngine.FinishedPass {
-        var outputString = output
-        var valueString = value
-        var characterCount = outputIsPlain ? outputPieces : outputString.count
-        var caret = charactersBeforeCaret + caretShift
-        var tailState = state
-        if autoskip && stackLow >= 0 {
-            for entry in (stackLow..<stackHigh).reversed() {
-                let entryState = states[entry]
-                let literal = graph.literals[Int(entryState.literal)]
-                if characterCount == caret {
-                    if outputString.last == literal {
-                        outputString.removeLast()
-                        characterCount -= 1
-                        caret -= 1
-                    }
-                    if entryState.kind == .fixed && valueString.last == literal { valueString.removeLast() }
-                } else {
-                    // Quirk kept: away from the end, skipping a fixed character still moves the caret.
-                    caret -= 1
-                }
-            }
-            tailState = stackLow
-        }
-        let placeholderStart = Int(states[tailState].placeholderStart)
-        return ApplyEngine.FinishedPass(
-            output: outputString, outputIsPlain: outputIsPlain, outputCharacterCount: characterCount,
-            caret: min(max(caret, 0), characterCount), value: valueString, valueIsPlain: valueIsPlain,
-            affinity: affinity, complete: states[state].completeAfter,
-            tailPlaceholder: String(decoding: UnsafeBufferPointer(start: graphBytes + placeholderStart,
-                                                                  count: graph.bytes.count - placeholderStart), as: UTF8.self),
-            gravity: gravity)
+    /// A non-ASCII literal can still be canonically equivalent to an ASCII Character (`;` and U+037E).
+    @inline(never)
+    private static func equals(_ byte: UInt8, _ literal: Character) -> Bool {
+        Character(Unicode.Scalar(byte)) == literal
     }
 }

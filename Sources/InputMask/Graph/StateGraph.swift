@@ -64,8 +64,10 @@ final class StateGraph: Sendable {
         String(decoding: bytes[Int(states[state].placeholderStart)...], as: UTF8.self)
     }
 
-    /// The most bytes one apply can add beyond the input's own: every literal at most once.
+    /// The most bytes one apply can add to the output beyond the input's own: every literal once.
     var literalByteTotal: Int { placeholderBase }
+    /// The most bytes one apply can add to the value beyond the input's own: every fixed literal once.
+    let fixedLiteralByteTotal: Int
 
     /// A state before its tables are computed.
     struct Draft {
@@ -102,6 +104,7 @@ final class StateGraph: Sendable {
             states.append(state)
         }
         let placeholderBase = bytes.count
+        self.fixedLiteralByteTotal = states.reduce(0) { $0 + ($1.kind == .fixed ? Int($1.literalCount) : 0) }
         var acceptableText = 0, totalText = 0, acceptableValue = 0, totalValue = 0
         var stopped = false
         for index in states.indices {

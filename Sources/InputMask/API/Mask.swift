@@ -91,9 +91,11 @@ public class Mask: @unchecked Sendable, CustomStringConvertible, CustomDebugStri
 
     static func cached(format: String, notations: [Notation]) throws -> Self {
         let key = MaskCache.Key(format: format, notations: notations, rightToLeft: isRightToLeft)
-        if let mask = MaskCache.shared.value(for: key) as? Self { return mask }
+        // Keys carry the direction, and only `Mask` and `RTLMask` exist (the class is not open),
+        // so a mask found under a key is always of the class that made the key.
+        if let mask = MaskCache.shared.value(for: key) { return unsafeDowncast(mask, to: Self.self) }
         let mask = try Self(format: format, customNotations: notations)
-        return MaskCache.shared.insert(mask, for: key) as? Self ?? mask
+        return unsafeDowncast(MaskCache.shared.insert(mask, for: key), to: Self.self)
     }
 
     /// Whether the format compiles with the given notations.

@@ -5,28 +5,22 @@
 /// merely compiles a fresh one.
 enum GraphInterner {
     /// A normalised format with the notations it was compiled with.
-    struct Key: Hashable, Sendable {
-        var normalizedFormat: String
-        var notations: [Notation]
+    struct Key: CacheKey {
+        let normalizedFormat: String
+        let notations: [Notation]
+        let cacheHash: UInt64
 
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(normalizedFormat)
-            NotationFingerprint.combine(notations, into: &hasher)
+        init(normalizedFormat: String, notations: [Notation]) {
+            self.normalizedFormat = normalizedFormat
+            self.notations = notations
+            self.cacheHash = CacheKeyHashing.hash(format: normalizedFormat, notations: notations, salt: 0)
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.cacheHash == rhs.cacheHash && lhs.normalizedFormat == rhs.normalizedFormat && lhs.notations == rhs.notations
         }
     }
 
     /// The process-wide table, holding at most 4,096 graphs.
     static let shared = BoundedCache<Key, StateGraph>(capacity: 4_096)
-}
-
-/// Hashes notations by their characters and optionality only: hashing a `CharacterSet` is slow,
-/// and equality still compares the sets in full.
-enum NotationFingerprint {
-    static func combine(_ notations: [Notation], into hasher: inout Hasher) {
-        hasher.combine(notations.count)
-        for notation in notations {
-            hasher.combine(notation.character)
-            hasher.combine(notation.isOptional)
-        }
-    }
 }

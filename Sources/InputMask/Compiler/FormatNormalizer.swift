@@ -91,23 +91,23 @@ enum FormatNormalizer {
                 continue
             }
             if (code == FormatUnit.openSquare || code == FormatUnit.openCurly) && !escape {
-                appendBlock(units[blockStart..<index], of: text, to: &normalized)
+                appendBlock(blockStart..<index, of: text, to: &normalized)
                 blockStart = index
             }
             if (code == FormatUnit.closeSquare || code == FormatUnit.closeCurly) && !escape {
-                appendBlock(units[blockStart...index], of: text, to: &normalized)
+                appendBlock(blockStart..<(index + 1), of: text, to: &normalized)
                 blockStart = index + 1
             }
             escape = false
         }
-        appendBlock(units[blockStart...], of: text, to: &normalized)
+        appendBlock(blockStart..<units.count, of: text, to: &normalized)
         return normalized
     }
 
-    private static func appendBlock(_ block: ArraySlice<FormatUnit>, of text: FormatText, to normalized: inout [FormatUnit]) {
-        guard let first = block.first else { return }
-        guard first.code == FormatUnit.openSquare else {
-            normalized.append(contentsOf: block)
+    private static func appendBlock(_ block: Range<Int>, of text: FormatText, to normalized: inout [FormatUnit]) {
+        guard !block.isEmpty else { return }
+        guard text.units[block.lowerBound].code == FormatUnit.openSquare else {
+            for index in block { normalized.append(text.units[index]) }
             return
         }
         splitMixedSymbols(block, of: text, to: &normalized)
@@ -133,11 +133,12 @@ enum FormatNormalizer {
 
     /// Splits `[000AA]` into `[000]` and `[AA]`, sorting each piece. Quirk kept: the last piece of a
     /// block that never closes (or whose closing bracket follows a backslash) is dropped.
-    private static func splitMixedSymbols(_ block: ArraySlice<FormatUnit>, of text: FormatText, to normalized: inout [FormatUnit]) {
+    private static func splitMixedSymbols(_ block: Range<Int>, of text: FormatText, to normalized: inout [FormatUnit]) {
         var symbolsStart = normalized.count
         var kinds: SymbolKinds = []
         var last: UInt32? = nil
-        for unit in block {
+        for index in block {
+            let unit = text.units[index]
             if unit.code == FormatUnit.openSquare {
                 normalized.append(unit)
                 last = unit.code
@@ -182,20 +183,41 @@ enum FormatNormalizer {
             write += 1
         }
         normalized.removeSubrange(write...)
-        let symbols = (start + 1)..<normalized.count
-        if hasDigitsOrLetters {
-            normalized[symbols].sort { text.precedes($0, $1) }
-        } else {
-            // `_` and `-` sort as `A` and `a` would: mandatory first.
-            func key(_ unit: FormatUnit) -> FormatUnit {
-                switch unit.code {
-                case 0x5F: return FormatUnit(code: 0x41, offset: unit.offset)
-                case 0x2D: return FormatUnit(code: 0x61, offset: unit.offset)
-                default: return unit
-                }
-            }
-            normalized[symbols].sort { text.precedes(key($0), key($1)) }
-        }
+        sortSymbols(&normalized, in: (start + 1)..<normalized.count, of: text, alphanumericsAsLetters: !hasDigitsOrLetters)
         normalized.append(FormatUnit(code: FormatUnit.closeSquare, offset: close.offset))
+    }
+
+    /// Sorts `units[range]` as Characters sort; with `alphanumericsAsLetters`, `_` and `-` sort as
+    /// `A` and `a` would (mandatory first).
+    ///
+    /// - Complexity: O(b log b) for b symbols; blocks of up to 16 (nearly all) use insertion sort.
+    private static func sortSymbols(_ units: inout [FormatUnit], in range: Range<Int>, of text: FormatText, alphanumericsAsLetters: Bool) {
+        @inline(__always)
+        func key(_ unit: FormatUnit) -> FormatUnit {
+            guard alphanumericsAsLetters else { return unit }
+            switch unit.code {
+            case 0x5F: return FormatUnit(code: 0x41, offset: unit.offset)
+            case 0x2D: return FormatUnit(code: 0x61, offset: unit.offset)
+            default: return unit
+            }
+        }
+        @inline(__always)
+        func precedes(_ lhs: FormatUnit, _ rhs: FormatUnit) -> Bool {
+            let (lhs, rhs) = (key(lhs), key(rhs))
+            return lhs.code < 0x80 && rhs.code < 0x80 ? lhs.code < rhs.code : text.precedes(lhs, rhs)
+        }
+        guard range.count > 16 else {
+            for next in range.dropFirst() {
+                let unit = units[next]
+                var position = next
+                while position > range.lowerBound && precedes(unit, units[position - 1]) {
+                    units[position] = units[position - 1]
+                    position -= 1
+                }
+                units[position] = unit
+            }
+            return
+        }
+        units[range].sort(by: precedes)
     }
 }

@@ -31,12 +31,15 @@ struct FormatText: Sendable {
     init(_ format: String) {
         units = []
         clusters = []
-        if format.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-            units.reserveCapacity(format.utf8.count)
-            var offset: Int32 = 0
-            for byte in format.utf8 {
-                units.append(FormatUnit(code: UInt32(byte), offset: offset))
-                offset += 1
+        if ApplyEngine.isPlainASCII(format) {
+            var format = format
+            units = format.withUTF8 { bytes in
+                Array(unsafeUninitializedCapacity: bytes.count) { units, count in
+                    for offset in 0..<bytes.count {
+                        (units.baseAddress! + offset).initialize(to: FormatUnit(code: UInt32(bytes[offset]), offset: Int32(offset)))
+                    }
+                    count = bytes.count
+                }
             }
             return
         }
@@ -67,15 +70,14 @@ struct FormatText: Sendable {
 
     /// The text the units spell, as a String.
     func string(of units: [FormatUnit]) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(units.count)
-        for unit in units {
-            if unit.code < 0x80 {
-                bytes.append(UInt8(unit.code))
-            } else {
-                bytes.append(contentsOf: String(character(unit)).utf8)
+        if units.allSatisfy({ $0.code < 0x80 }) {
+            return String(unsafeUninitializedCapacity: units.count) { bytes in
+                for index in units.indices { bytes[index] = UInt8(truncatingIfNeeded: units[index].code) }
+                return units.count
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        var string = ""
+        for unit in units { string.append(character(unit)) }
+        return string
     }
 }

@@ -100,26 +100,31 @@ enum ApplyEngine {
     /// - Complexity: O(n), eight bytes at a time.
     static func isPlainASCII(_ string: String) -> Bool {
         var string = string
-        return string.withUTF8 { bytes in
-            guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
-            let count = bytes.count
-            var offset = 0
-            let highBits: UInt64 = 0x8080_8080_8080_8080
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            while offset &+ 8 <= count {
-                let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                let carriageReturns = word ^ (0x0D &* ones)
-                // High bit set in any byte, or a zero byte in `carriageReturns` (a CR in `word`).
-                if (word | ((carriageReturns &- ones) & ~carriageReturns)) & highBits != 0 { return false }
-                offset &+= 8
-            }
-            while offset < count {
-                let byte = bytes[offset]
-                if byte >= 0x80 || byte == 0x0D { return false }
-                offset &+= 1
-            }
-            return true
+        return string.withUTF8 { isPlainASCII($0) }
+    }
+
+    /// Whether every byte is ASCII and none is CR.
+    ///
+    /// - Complexity: O(n), eight bytes at a time.
+    static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
+        let count = bytes.count
+        var offset = 0
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        while offset &+ 8 <= count {
+            let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            let carriageReturns = word ^ (0x0D &* ones)
+            // High bit set in any byte, or a zero byte in `carriageReturns` (a CR in `word`).
+            if (word | ((carriageReturns &- ones) & ~carriageReturns)) & highBits != 0 { return false }
+            offset &+= 8
         }
+        while offset < count {
+            let byte = bytes[offset]
+            if byte >= 0x80 || byte == 0x0D { return false }
+            offset &+= 1
+        }
+        return true
     }
 
     /// One pass of SEMANTICS.md section 5 over `bytes`, the UTF-8 of `source`.
@@ -133,41 +138,35 @@ enum ApplyEngine {
     ) -> FinishedPass {
         let insertionIncludesCaret: Bool
         if case .backward = gravity { insertionIncludesCaret = rightToLeft } else { insertionIncludesCaret = true }
-        return graph.states.withUnsafeBufferPointer { states in
-            graph.asciiTables.withUnsafeBufferPointer { asciiTables in
-                graph.bytes.withUnsafeBufferPointer { graphBytes in
-                    let scan = Scan(
-                        graph: graph, states: states.baseAddress!, asciiTables: asciiTables.baseAddress!,
-                        graphBytes: graphBytes.baseAddress ?? UnsafePointer(bitPattern: 1)!,
-                        input: bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!, inputCount: bytes.count,
-                        source: source, caretByte: caretByte, insertionIncludesCaret: insertionIncludesCaret,
-                        autocomplete: gravity.autocomplete)
-                    // Output and value are written straight into their Strings' storage: no copy, and
-                    // no allocation at all for a String of 15 bytes or fewer.
-                    var registers = Scan.Registers()
-                    var value = ""
-                    let output = String(unsafeUninitializedCapacity: max(1, bytes.count + graph.literalByteTotal)) { output in
-                        value = String(unsafeUninitializedCapacity: max(1, bytes.count + graph.fixedLiteralByteTotal)) { value in
-                            registers = scan.run(output: output.baseAddress!, value: value.baseAddress!)
-                            return registers.valueCount
-                        }
-                        return registers.outputCount
-                    }
-                    return finish(registers, of: scan, output: output, value: value, gravity: gravity)
-                }
+        let scan = Scan(
+            graph: graph, states: graph.statePointer, asciiTables: graph.asciiTablePointer, graphBytes: graph.bytePointer,
+            input: bytes.baseAddress ?? graph.bytePointer, inputCount: bytes.count,
+            source: source, caretByte: caretByte, insertionIncludesCaret: insertionIncludesCaret,
+            autocomplete: gravity.autocomplete)
+        // Output made of plain input and plain literals is one Character per byte.
+        let isPlain = graph.literalsArePlain && isPlainASCII(bytes)
+        // Output and value are written straight into their Strings' storage: no copy, and no
+        // allocation at all for a String of 15 bytes or fewer.
+        var registers = Scan.Registers()
+        var value = ""
+        let output = String(unsafeUninitializedCapacity: max(1, bytes.count + graph.literalByteTotal)) { output in
+            value = String(unsafeUninitializedCapacity: max(1, bytes.count + graph.fixedLiteralByteTotal)) { value in
+                registers = scan.run(output: output.baseAddress!, value: value.baseAddress!)
+                return registers.valueCount
             }
+            return registers.outputCount
         }
+        return finish(registers, of: scan, output: output, value: value, isPlain: isPlain, gravity: gravity)
     }
 
     /// Runs autoskip on the finished Strings, and computes completeness and the tail placeholder.
     private static func finish(
-        _ registers: Scan.Registers, of scan: Scan, output: String, value: String, gravity: CaretGravity
+        _ registers: Scan.Registers, of scan: Scan, output: String, value: String, isPlain: Bool, gravity: CaretGravity
     ) -> FinishedPass {
         var output = output
         var value = value
         // Plain text has one Character per byte; elsewhere appending may have merged Characters.
-        let outputIsPlain = isPlainASCII(output)
-        var characterCount = outputIsPlain ? registers.outputCount : output.count
+        var characterCount = isPlain ? registers.outputCount : output.count
         var caret = registers.charactersBeforeCaret + registers.caretShift
         var tailState = registers.state
         if gravity.autoskip && registers.stackLow >= 0 {
@@ -189,9 +188,8 @@ enum ApplyEngine {
             tailState = registers.stackLow
         }
         return FinishedPass(
-            output: output, outputIsPlain: outputIsPlain && output.utf8.count == characterCount,
-            outputCharacterCount: characterCount,
-            caret: min(max(caret, 0), characterCount), value: value, valueIsPlain: isPlainASCII(value),
+            output: output, outputIsPlain: isPlain, outputCharacterCount: characterCount,
+            caret: min(max(caret, 0), characterCount), value: value, valueIsPlain: isPlain,
             affinity: registers.affinity, complete: scan.states[registers.state].completeAfter,
             tailPlaceholder: scan.graph.placeholder(from: tailState), gravity: gravity)
     }
@@ -199,34 +197,29 @@ enum ApplyEngine {
 
 /// Grapheme breaking for the Characters the byte-level fast path cannot take, through `String` itself.
 private struct SlowPath {
-    let source: String
-    /// The Character looked at last.
-    private var index: String.Index
-    /// An index String produced itself, with its byte offset: starting from one, String never
-    /// searches backwards for a Character boundary (which is quadratic on long runs of flags).
-    private var next: String.Index
+    /// The Character looked at last, and the index just after it. Starting from an index String
+    /// produced itself, String never searches backwards for a Character boundary (which is
+    /// quadratic on long runs of flags).
+    private var index: String.Index?
+    private var next: String.Index?
     private var nextOffset = -1
 
-    init(source: String) {
-        self.source = source
-        index = source.startIndex
-        next = source.startIndex
-    }
-
-    /// Moves to the Character that starts at byte `offset` and returns its length in bytes.
+    /// Moves to the Character of `source` that starts at byte `offset`; returns its length in bytes.
     @inline(never)
-    mutating func characterLength(at offset: Int) -> Int {
-        index = nextOffset == offset ? next : source.utf8.index(source.startIndex, offsetBy: offset)
-        next = source.index(after: index)
-        let length = source.utf8.distance(from: index, to: next)
+    mutating func characterLength(at offset: Int, in source: String) -> Int {
+        let start = nextOffset == offset ? next! : source.utf8.index(source.startIndex, offsetBy: offset)
+        let after = source.index(after: start)
+        let length = source.utf8.distance(from: start, to: after)
+        index = start
+        next = after
         nextOffset = offset + length
         return length
     }
 
-    /// Whether the Character moved to last equals `literal`.
+    /// Whether the Character moved to last equals literal number `literal` of `graph`.
     @inline(never)
-    func characterEquals(_ literal: Character) -> Bool {
-        source[index] == literal
+    func characterEquals(literal: Int32, of graph: StateGraph, in source: String) -> Bool {
+        source[index!] == graph.literals[Int(literal)]
     }
 }
 
@@ -275,7 +268,7 @@ private struct Scan {
         var caretByte = self.caretByte
         /// Bytes beyond the first of every multi-byte Character wholly before the caret.
         var extraBytesBeforeCaret = 0
-        var slow = SlowPath(source: source)
+        var slow = SlowPath()
         var position = 0
 
         while position < inputCount {
@@ -300,7 +293,7 @@ private struct Scan {
                     }
                 }
             } else {
-                length = slow.characterLength(at: position)
+                length = slow.characterLength(at: position, in: source)
                 if position < caretByte && caretByte < position &+ length {
                     // A caret inside a Character counts as at its start.
                     caretByte = position
@@ -323,11 +316,11 @@ private struct Scan {
                     state &+= 1
                     let matches: Bool
                     if isCluster {
-                        matches = slow.characterEquals(graph.literals[Int(current.literal)])
+                        matches = slow.characterEquals(literal: current.literal, of: graph, in: source)
                     } else if current.asciiLiteral != StateGraph.noASCIILiteral {
                         matches = byte == current.asciiLiteral
                     } else {
-                        matches = Self.equals(byte, graph.literals[Int(current.literal)])
+                        matches = Self.equals(byte, literal: current.literal, of: graph)
                     }
                     let from = matches ? input + position : graphBytes + Int(current.literalStart)
                     let count = matches ? length : Int(current.literalCount)
@@ -437,7 +430,7 @@ private struct Scan {
 
     /// A non-ASCII literal can still be canonically equivalent to an ASCII Character (`;` and U+037E).
     @inline(never)
-    private static func equals(_ byte: UInt8, _ literal: Character) -> Bool {
-        Character(Unicode.Scalar(byte)) == literal
+    private static func equals(_ byte: UInt8, literal: Int32, of graph: StateGraph) -> Bool {
+        Character(Unicode.Scalar(byte)) == graph.literals[Int(literal)]
     }
 }

@@ -4,7 +4,9 @@
 /// Each state record also carries what `apply` needs precomputed: its ASCII literal, where its
 /// literal's bytes are, where the placeholder from it starts, and whether input is complete there.
 /// Equal normalised formats with equal notations share one graph (see `GraphInterner`).
-final class StateGraph: Sendable {
+//  `@unchecked Sendable`: besides immutable arrays it owns the raw tables below, written once in
+//  `init`, never mutated, freed in `deinit`.
+final class StateGraph: @unchecked Sendable {
     enum Kind: UInt8, Sendable {
         /// A character outside brackets: shown, not part of the value.
         case free
@@ -51,6 +53,15 @@ final class StateGraph: Sendable {
     /// Where the placeholder starts in `bytes`; it runs to the end.
     let placeholderBase: Int
 
+    /// `states`, the ASCII tables and `bytes` again, in memory the graph owns, so that the apply
+    /// loop reads them without retaining arrays or nesting `withUnsafeBufferPointer` closures.
+    let statePointer: UnsafePointer<State>
+    let asciiTablePointer: UnsafePointer<UInt64>
+    let bytePointer: UnsafePointer<UInt8>
+    /// Whether every literal is ASCII other than CR, so that output made of plain input and
+    /// literals is one Character per byte.
+    let literalsArePlain: Bool
+
     let acceptableTextLength: Int
     let totalTextLength: Int
     let acceptableValueLength: Int
@@ -68,6 +79,18 @@ final class StateGraph: Sendable {
     var literalByteTotal: Int { placeholderBase }
     /// The most bytes one apply can add to the value beyond the input's own: every fixed literal once.
     let fixedLiteralByteTotal: Int
+
+    deinit {
+        statePointer.deallocate()
+        asciiTablePointer.deallocate()
+        bytePointer.deallocate()
+    }
+
+    private static func ownedCopy<Element>(of array: [Element]) -> UnsafePointer<Element> {
+        let copy = UnsafeMutablePointer<Element>.allocate(capacity: max(1, array.count))
+        _ = UnsafeMutableBufferPointer(start: copy, count: array.count).initialize(from: array)
+        return UnsafePointer(copy)
+    }
 
     /// A state before its tables are computed.
     struct Draft {
@@ -145,6 +168,10 @@ final class StateGraph: Sendable {
         self.asciiTables = classes.flatMap { [$0.asciiLow, $0.asciiHigh] }
         self.literals = literals
         self.bytes = bytes
+        self.statePointer = Self.ownedCopy(of: states)
+        self.asciiTablePointer = Self.ownedCopy(of: asciiTables)
+        self.bytePointer = Self.ownedCopy(of: bytes)
+        self.literalsArePlain = states.allSatisfy { $0.literal < 0 || $0.asciiLiteral != Self.noASCIILiteral }
         self.placeholderBase = placeholderBase
         self.acceptableTextLength = acceptableText
         self.totalTextLength = totalText

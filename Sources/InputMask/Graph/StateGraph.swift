@@ -72,7 +72,10 @@ final class StateGraph: @unchecked Sendable {
 
     /// The placeholder from `state` up to the first ellipsis or the end.
     func placeholder(from state: Int) -> String {
-        String(decoding: bytes[Int(states[state].placeholderStart)...], as: UTF8.self)
+        let start = Int(statePointer[state].placeholderStart)
+        return start == bytes.count
+            ? ""
+            : String(decoding: UnsafeBufferPointer(start: bytePointer + start, count: bytes.count - start), as: UTF8.self)
     }
 
     /// The most bytes one apply can add to the output beyond the input's own: every literal once.

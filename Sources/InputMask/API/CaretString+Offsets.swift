@@ -47,6 +47,14 @@ extension CaretString {
 }
 
 extension String {
+    /// The index `offset` Characters from the start of a string of `count` Characters, walking
+    /// from whichever end is nearer (the caret usually sits at the end).
+    func characterIndex(at offset: Int, of count: Int) -> Index {
+        offset >= count ? endIndex
+            : offset <= count / 2 ? index(startIndex, offsetBy: offset)
+            : index(endIndex, offsetBy: offset - count)
+    }
+
     /// The start of the Character that contains `index`, or `endIndex` for an index at or past the end.
     func characterStart(atOrBefore index: Index) -> Index {
         if index >= endIndex { return endIndex }

@@ -5,9 +5,9 @@
 /// ```
 enum FormatCompiler {
     /// The class indices of the built-in symbols; custom notations follow them.
-    private static let digitsClass: UInt16 = 0
-    private static let lettersClass: UInt16 = 1
-    private static let alphanumericsClass: UInt16 = 2
+    static let digitsClass: UInt16 = 0
+    static let lettersClass: UInt16 = 1
+    static let alphanumericsClass: UInt16 = 2
 
     /// Checks, normalises and compiles `format`, sharing the graph of an equal normalised format.
     ///

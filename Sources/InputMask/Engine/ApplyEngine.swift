@@ -52,7 +52,7 @@ enum ApplyEngine {
             }!
         }
         let output = reversedCharacters(finished.output, isPlain: finished.outputIsPlain)
-        let caret = output.index(output.startIndex, offsetBy: finished.outputCharacterCount - finished.caret)
+        let caret = output.characterIndex(at: finished.outputCharacterCount - finished.caret, of: finished.outputCharacterCount)
         return Mask.Result(
             formattedText: CaretString(string: output, caretPosition: caret, caretGravity: gravity),
             extractedValue: reversedCharacters(finished.value, isPlain: finished.valueIsPlain),
@@ -79,7 +79,7 @@ enum ApplyEngine {
         consuming func result() -> Mask.Result {
             let caretIndex = outputIsPlain
                 ? output.utf8.index(output.utf8.startIndex, offsetBy: caret)
-                : output.index(output.startIndex, offsetBy: caret)
+                : output.characterIndex(at: caret, of: outputCharacterCount)
             return Mask.Result(
                 formattedText: CaretString(string: output, caretPosition: caretIndex, caretGravity: gravity),
                 extractedValue: value, affinity: affinity, complete: complete, tailPlaceholder: tailPlaceholder)
@@ -168,7 +168,7 @@ enum ApplyEngine {
         var output = output
         var value = value
         // Plain text has one Character per byte; elsewhere appending may have merged Characters.
-        var characterCount = isPlain ? registers.outputCount : output.count
+        var characterCount = registers.knownCharacterCount ?? output.count
         var caret = registers.charactersBeforeCaret + registers.caretShift
         var tailState = registers.state
         if gravity.autoskip && registers.stackLow >= 0 {
@@ -260,6 +260,8 @@ private struct Scan {
         /// `stackLow..<stackHigh` stands for it; `stackLow < 0` means empty.
         var stackLow = -1
         var stackHigh = -1
+        /// The output's Character count when the pass could tell it without `String.count`.
+        var knownCharacterCount: Int? = nil
     }
 
     func run(output: UnsafeMutablePointer<UInt8>, value: UnsafeMutablePointer<UInt8>) -> Registers {
@@ -273,6 +275,10 @@ private struct Scan {
         var state = 0, affinity = 0, caretShift = 0
         var stackLow = -1, stackHigh = -1
         var caretByte = self.caretByte
+        /// Characters appended, which is the output's Character count while `piecesAreSimple`:
+        /// no piece was a multi-scalar Character, a non-ASCII literal or CR, so none could merge.
+        var pieces = 0
+        var piecesAreSimple = true
         /// Bytes beyond the first of every multi-byte Character wholly before the caret.
         var extraBytesBeforeCaret = 0
         var slow = SlowPath()
@@ -282,6 +288,7 @@ private struct Scan {
             let byte = input[position]
             let next = position &+ 1 < inputCount ? input[position &+ 1] : 0
             var length = 1
+            var isSingleScalar = false
             let isCluster = !(byte < 0x80 && next < 0x80 && !(byte == 0x0D && next == 0x0A))
             if !isCluster {
                 if states[state].kind == .ellipsis {
@@ -295,12 +302,18 @@ private struct Scan {
                         valueCount &+= count
                         affinity &+= count
                         if position < caretByte { stackLow = -1 }
+                        pieces &+= count
                         position = end
                         continue
                     }
                 }
             } else {
-                length = slow.characterLength(at: position, in: source)
+                length = SingleScalarCharacter.length(at: position, in: input, count: inputCount)
+                isSingleScalar = length > 0
+                if !isSingleScalar {
+                    length = slow.characterLength(at: position, in: source)
+                    piecesAreSimple = false
+                }
                 if position < caretByte && caretByte < position &+ length {
                     // A caret inside a Character counts as at its start.
                     caretByte = position
@@ -323,7 +336,9 @@ private struct Scan {
                     state &+= 1
                     let matches: Bool
                     if isCluster {
-                        matches = slow.characterEquals(literal: current.literal, of: graph, in: source)
+                        matches = isSingleScalar
+                            ? Self.equals(UnsafeBufferPointer(start: input + position, count: length), literal: current.literal, of: graph)
+                            : slow.characterEquals(literal: current.literal, of: graph, in: source)
                     } else if current.asciiLiteral != StateGraph.noASCIILiteral {
                         matches = byte == current.asciiLiteral
                     } else {
@@ -339,7 +354,11 @@ private struct Scan {
                         if isFixed { (value + valueCount).update(from: from, count: count) }
                     }
                     outputCount &+= count
+                    pieces &+= 1
                     if isFixed { valueCount &+= count }
+                    if !(matches ? !isCluster && byte != 0x0D : current.asciiLiteral != StateGraph.noASCIILiteral) {
+                        piecesAreSimple = false
+                    }
                     if matches {
                         affinity &+= 1
                         break feeding
@@ -361,6 +380,8 @@ private struct Scan {
                         }
                         outputCount &+= length
                         valueCount &+= length
+                        pieces &+= 1
+                        if byte == 0x0D { piecesAreSimple = false }
                         if current.kind != .ellipsis { state &+= 1 }
                         affinity &+= 1
                         break feeding
@@ -392,6 +413,8 @@ private struct Scan {
                 let count = Int(current.literalCount)
                 (output + outputCount).update(from: graphBytes + Int(current.literalStart), count: count)
                 outputCount &+= count
+                pieces &+= 1
+                if current.asciiLiteral == StateGraph.noASCIILiteral { piecesAreSimple = false }
                 if current.kind == .fixed {
                     (value + valueCount).update(from: graphBytes + Int(current.literalStart), count: count)
                     valueCount &+= count
@@ -403,7 +426,7 @@ private struct Scan {
         return Registers(
             outputCount: outputCount, valueCount: valueCount, state: state, affinity: affinity,
             charactersBeforeCaret: caretByte &- extraBytesBeforeCaret, caretShift: caretShift,
-            stackLow: stackLow, stackHigh: stackHigh)
+            stackLow: stackLow, stackHigh: stackHigh, knownCharacterCount: piecesAreSimple ? pieces : nil)
     }
 
     /// `run` for plain input and plain literals, where every byte is a Character: the same rules
@@ -466,7 +489,7 @@ private struct Scan {
                     break feeding
                 case .ellipsis:
                     // The whole run the ellipsis accepts, copied in one go.
-                    let end = ellipsisRun(from: position, classIndex: current.classIndex)
+                    let end = plainRun(from: position, classIndex: current.classIndex)
                     if end > position {
                         let count = end &- position
                         outputEnd.update(from: input + position, count: count)
@@ -505,7 +528,8 @@ private struct Scan {
         }
         return Registers(
             outputCount: outputEnd - output, valueCount: valueEnd - value, state: state, affinity: affinity,
-            charactersBeforeCaret: caretByte, caretShift: caretShift, stackLow: stackLow, stackHigh: stackHigh)
+            charactersBeforeCaret: caretByte, caretShift: caretShift, stackLow: stackLow, stackHigh: stackHigh,
+            knownCharacterCount: outputEnd - output)
     }
 
     /// The end of the run of lone ASCII Characters from `start` that class `classIndex` accepts.
@@ -523,6 +547,25 @@ private struct Scan {
         return end
     }
 
+    /// The end of the run of plain input from `start` that class `classIndex` accepts: digits
+    /// eight at a time, other classes byte by byte.
+    @inline(__always)
+    private func plainRun(from start: Int, classIndex: UInt16) -> Int {
+        var end = start
+        if classIndex == FormatCompiler.digitsClass, let base = UnsafeRawPointer(input) {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            while end &+ 8 <= inputCount {
+                // Each byte minus "0" must be below 10: no byte of `digits` or `digits + 0x76` has its high bit set.
+                let digits = base.loadUnaligned(fromByteOffset: end, as: UInt64.self) ^ (0x30 &* ones)
+                if (digits | (digits &+ 0x76 &* ones)) & (0x80 &* ones) != 0 { break }
+                end &+= 8
+            }
+        }
+        let table = asciiTables + 2 &* Int(classIndex)
+        while end < inputCount && Self.asciiBelongs(input[end], to: table) { end &+= 1 }
+        return end
+    }
+
     /// Looks a byte below 0x80 up in a class's two-word ASCII table.
     @inline(__always)
     private static func asciiBelongs(_ byte: UInt8, to table: UnsafePointer<UInt64>) -> Bool {
@@ -533,9 +576,18 @@ private struct Scan {
 
     @inline(never)
     private static func belongs(_ character: UnsafeBufferPointer<UInt8>, to graph: StateGraph, classIndex: UInt16) -> Bool {
-        graph.classes[Int(classIndex)].contains(utf8: character)
+        if classIndex <= FormatCompiler.alphanumericsClass {
+            return CharacterClass.builtIn(classIndex).contains(utf8: character)
+        }
+        return graph.classes[Int(classIndex)].contains(utf8: character)
     }
 
+
+    /// Whether a Character given as its UTF-8 bytes equals a literal (canonically, as Characters do).
+    @inline(never)
+    private static func equals(_ character: UnsafeBufferPointer<UInt8>, literal: Int32, of graph: StateGraph) -> Bool {
+        Character(String(decoding: character, as: UTF8.self)) == graph.literals[Int(literal)]
+    }
 
     /// A non-ASCII literal can still be canonically equivalent to an ASCII Character (`;` and U+037E).
     @inline(never)

@@ -36,6 +36,15 @@ struct CharacterClass: Sendable {
     static let letters = CharacterClass(.letters)
     static let alphanumerics = CharacterClass(.alphanumerics)
 
+    /// The built-in class with compiler class index 0, 1 or 2 (digits, letters, alphanumerics).
+    static func builtIn(_ classIndex: UInt16) -> CharacterClass {
+        switch classIndex {
+        case 0: return digits
+        case 1: return letters
+        default: return alphanumerics
+        }
+    }
+
     /// Whether every Unicode scalar of a Character, given as its valid UTF-8 bytes, belongs to the class.
     ///
     /// This is the grapheme-correct slow path; scalars below U+0800 (Latin, Greek, Cyrillic, Arabic,
@@ -49,14 +58,25 @@ struct CharacterClass: Sendable {
         return true
     }
 
-    /// Built-in class bits of every scalar below U+0800: 1 digit, 2 letter or mark, 4 number.
+    /// Bits of every scalar below U+0800: 1 digit, 2 letter or mark, 4 number (the built-in
+    /// classes), 8 simple for grapheme breaking (see `SingleScalarCharacter`).
     private static let twoByteScalarBits: [UInt8] = (0..<0x800).map { value in
-        let category = Unicode.Scalar(UInt32(value))?.properties.generalCategory ?? .unassigned
+        let properties = Unicode.Scalar(UInt32(value))?.properties
+        let category = properties?.generalCategory ?? .unassigned
         var bits: UInt8 = 0
         if category == .decimalNumber { bits |= 1 }
         if isLetterOrMark(category) { bits |= 2 }
         if category == .decimalNumber || category == .letterNumber || category == .otherNumber { bits |= 4 }
+        // Not simple: extenders (they join the scalar before them), spacing marks, and prepended
+        // concatenation marks (they join the scalar after them).
+        let isPrepended = (0x600...0x605).contains(value) || value == 0x6DD || value == 0x70F
+        if !(properties?.isGraphemeExtend ?? true) && category != .spacingMark && !isPrepended { bits |= 8 }
         return bits
+    }
+
+    /// Whether a scalar below U+0800 is simple for grapheme breaking (see `SingleScalarCharacter`).
+    static func isSimpleTwoByteScalar(_ scalar: UInt32) -> Bool {
+        twoByteScalarBits[Int(scalar)] & 8 != 0
     }
 
     private static func scalarBelongs(_ scalar: Unicode.Scalar, to kind: Kind) -> Bool {

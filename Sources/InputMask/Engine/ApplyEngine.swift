@@ -577,7 +577,7 @@ private struct Scan {
     @inline(never)
     private static func belongs(_ character: UnsafeBufferPointer<UInt8>, to graph: StateGraph, classIndex: UInt16) -> Bool {
         if classIndex <= FormatCompiler.alphanumericsClass {
-            return CharacterClass.builtIn(classIndex).contains(utf8: character)
+            return CharacterClass.builtInContains(utf8: character, classIndex: classIndex)
         }
         return graph.classes[Int(classIndex)].contains(utf8: character)
     }

@@ -36,24 +36,45 @@ struct CharacterClass: Sendable {
     static let letters = CharacterClass(.letters)
     static let alphanumerics = CharacterClass(.alphanumerics)
 
-    /// The built-in class with compiler class index 0, 1 or 2 (digits, letters, alphanumerics).
-    static func builtIn(_ classIndex: UInt16) -> CharacterClass {
-        switch classIndex {
-        case 0: return digits
-        case 1: return letters
-        default: return alphanumerics
-        }
-    }
 
     /// Whether every Unicode scalar of a Character, given as its valid UTF-8 bytes, belongs to the class.
     ///
     /// This is the grapheme-correct slow path; scalars below U+0800 (Latin, Greek, Cyrillic, Arabic,
     /// Hebrew, ...) use a precomputed table for the built-in classes.
     func contains(utf8 character: UnsafeBufferPointer<UInt8>) -> Bool {
-        var decoder = UTF8()
-        var iterator = character.makeIterator()
-        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
-            if !Self.scalarBelongs(scalar, to: kind) { return false }
+        Self.allScalars(of: character) { Self.scalarBelongs($0, to: kind) }
+    }
+
+    /// `contains(utf8:)` for the built-in class with compiler class index 0, 1 or 2 (digits,
+    /// letters, alphanumerics), without a `CharacterClass` value to copy.
+    static func builtInContains(utf8 character: UnsafeBufferPointer<UInt8>, classIndex: UInt16) -> Bool {
+        // Bit 1 digit, 2 letter or mark, 6 letter, mark or number (see `twoByteScalarBits`).
+        let mask: UInt8 = classIndex == 0 ? 1 : classIndex == 1 ? 2 : 6
+        return allScalars(of: character) { scalar in
+            if scalar.value < 0x800 { return twoByteScalarBits[Int(scalar.value)] & mask != 0 }
+            return scalarBelongs(scalar, to: classIndex == 0 ? .digits : classIndex == 1 ? .letters : .alphanumerics)
+        }
+    }
+
+    /// Whether every scalar of valid UTF-8 `bytes` satisfies `predicate`.
+    @inline(__always)
+    private static func allScalars(of bytes: UnsafeBufferPointer<UInt8>, _ predicate: (Unicode.Scalar) -> Bool) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let lead = UInt32(bytes[index])
+            var value: UInt32
+            var length: Int
+            switch lead {
+            case 0..<0x80: value = lead; length = 1
+            case 0xC0..<0xE0: value = lead & 0x1F; length = 2
+            case 0xE0..<0xF0: value = lead & 0x0F; length = 3
+            default: value = lead & 0x07; length = 4
+            }
+            for continuation in 1..<max(length, 1) where index + continuation < bytes.count {
+                value = (value << 6) | (UInt32(bytes[index + continuation]) & 0x3F)
+            }
+            guard let scalar = Unicode.Scalar(value), predicate(scalar) else { return false }
+            index += length
         }
         return true
     }

@@ -48,7 +48,11 @@ enum FormatCompiler {
             return index
         }
         func slot(_ kind: StateGraph.Kind, _ classIndex: UInt16) -> StateGraph.Draft {
-            StateGraph.Draft(kind: kind, literal: nil, classIndex: classIndex)
+            StateGraph.Draft(kind: kind, literal: nil, asciiLiteral: nil, classIndex: classIndex)
+        }
+        func literal(_ kind: StateGraph.Kind, _ unit: FormatUnit) -> StateGraph.Draft {
+            StateGraph.Draft(kind: kind, literal: text.character(unit),
+                             asciiLiteral: unit.code < 0x80 ? UInt8(truncatingIfNeeded: unit.code) : nil, classIndex: 0)
         }
         func notationIndex(of unit: FormatUnit) -> Int? {
             let character = text.character(unit)
@@ -69,9 +73,9 @@ enum FormatCompiler {
             }
             switch mode {
             case .free:
-                drafts.append(StateGraph.Draft(kind: .free, literal: text.character(unit), classIndex: 0))
+                drafts.append(literal(.free, unit))
             case .fixed:
-                drafts.append(StateGraph.Draft(kind: .fixed, literal: text.character(unit), classIndex: 0))
+                drafts.append(literal(.fixed, unit))
             case .value:
                 switch unit.code {
                 case 0x30: drafts.append(slot(.value, digitsClass))  // 0

@@ -58,7 +58,8 @@ struct FormatText: Sendable {
 
     /// The Character a unit stands for.
     func character(_ unit: FormatUnit) -> Character {
-        unit.code < FormatUnit.clusterBase
+        if unit.code < 0x80 { return Character(Unicode.Scalar(UInt8(truncatingIfNeeded: unit.code))) }
+        return unit.code < FormatUnit.clusterBase
             ? Character(Unicode.Scalar(unit.code)!)
             : clusters[Int(unit.code - FormatUnit.clusterBase)]
     }

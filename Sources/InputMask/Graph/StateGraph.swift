@@ -4,8 +4,8 @@
 /// Each state record also carries what `apply` needs precomputed: its ASCII literal, where its
 /// literal's bytes are, where the placeholder from it starts, and whether input is complete there.
 /// Equal normalised formats with equal notations share one graph (see `GraphInterner`).
-//  `@unchecked Sendable`: besides immutable arrays it owns the raw tables below, written once in
-//  `init`, never mutated, freed in `deinit`.
+//  `@unchecked Sendable`: besides immutable arrays it owns one raw block of tables, written once
+//  in `init`, never mutated, freed in `deinit`.
 final class StateGraph: @unchecked Sendable {
     enum Kind: UInt8, Sendable {
         /// A character outside brackets: shown, not part of the value.
@@ -42,22 +42,21 @@ final class StateGraph: @unchecked Sendable {
 
     static let noASCIILiteral: UInt8 = 0xFF
 
-    let states: [State]
     let classes: [CharacterClass]
-    /// Two words per class: its ASCII membership bits, low 64 then high 64.
-    let asciiTables: [UInt64]
     /// The literal of every free and fixed state, for grapheme-correct comparison.
     let literals: [Character]
-    /// Literal bytes of every state back to back, then the placeholder from the first state.
-    let bytes: [UInt8]
-    /// Where the placeholder starts in `bytes`; it runs to the end.
-    let placeholderBase: Int
 
-    /// `states`, the ASCII tables and `bytes` again, in memory the graph owns, so that the apply
-    /// loop reads them without retaining arrays or nesting `withUnsafeBufferPointer` closures.
+    /// The states, in memory the graph owns (one block with `asciiTablePointer` and
+    /// `bytePointer`), so that the apply loop reads them without retaining arrays.
     let statePointer: UnsafePointer<State>
+    let stateCount: Int
+    /// Two words per class: its ASCII membership bits, low 64 then high 64.
     let asciiTablePointer: UnsafePointer<UInt64>
+    /// Literal bytes of every state back to back, then the placeholder from the first state.
     let bytePointer: UnsafePointer<UInt8>
+    let byteCount: Int
+    /// Where the placeholder starts in the bytes; it runs to the end. Also the total of literal bytes.
+    let placeholderBase: Int
     /// Whether every literal is ASCII other than CR, so that output made of plain input and
     /// literals is one Character per byte.
     let literalsArePlain: Bool
@@ -73,9 +72,9 @@ final class StateGraph: @unchecked Sendable {
     /// The placeholder from `state` up to the first ellipsis or the end.
     func placeholder(from state: Int) -> String {
         let start = Int(statePointer[state].placeholderStart)
-        return start == bytes.count
+        return start == byteCount
             ? ""
-            : String(decoding: UnsafeBufferPointer(start: bytePointer + start, count: bytes.count - start), as: UTF8.self)
+            : String(decoding: UnsafeBufferPointer(start: bytePointer + start, count: byteCount - start), as: UTF8.self)
     }
 
     /// The most bytes one apply can add to the output beyond the input's own: every literal once.
@@ -83,26 +82,16 @@ final class StateGraph: @unchecked Sendable {
     /// The most bytes one apply can add to the value beyond the input's own: every fixed literal once.
     let fixedLiteralByteTotal: Int
 
-    deinit {
-        statePointer.deallocate()
-        asciiTablePointer.deallocate()
-        bytePointer.deallocate()
-    }
-
-    private static func ownedCopy<Element>(of array: [Element]) -> UnsafePointer<Element> {
-        let copy = UnsafeMutablePointer<Element>.allocate(capacity: max(1, array.count))
-        _ = UnsafeMutableBufferPointer(start: copy, count: array.count).initialize(from: array)
-        return UnsafePointer(copy)
-    }
-
     /// A state before its tables are computed.
     struct Draft {
         var kind: Kind
         var literal: Character?
+        /// The literal when it is one ASCII byte (as `FormatUnit` codes tell cheaply), else nil.
+        var asciiLiteral: UInt8?
         var classIndex: UInt16
     }
 
-    /// Builds the graph and its precomputed tables.
+    /// Builds the graph and its precomputed tables, in one allocation besides `literals`.
     ///
     /// - Parameters:
     ///   - drafts: the states in order; the last one is `.end` or `.ellipsis`.
@@ -110,45 +99,35 @@ final class StateGraph: @unchecked Sendable {
     ///   - classSymbols: the placeholder symbol of each class.
     /// - Complexity: O(number of states + literal bytes).
     init(drafts: [Draft], classes: [CharacterClass], classSymbols: [Character]) {
-        var states: [State] = []
-        states.reserveCapacity(drafts.count)
+        // First pass: sizes, metrics and the literals.
+        let symbolCounts = classSymbols.map { $0.utf8.count }
+        func byteCount(of draft: Draft) -> Int { draft.asciiLiteral == nil ? draft.literal!.utf8.count : 1 }
         var literals: [Character] = []
-        var bytes: [UInt8] = []
-        for draft in drafts {
-            var state = State(kind: draft.kind, asciiLiteral: Self.noASCIILiteral, completeAfter: true,
-                              classIndex: draft.classIndex, literal: -1, literalStart: 0, literalCount: 0, placeholderStart: 0)
-            if let literal = draft.literal {
-                state.literal = Int32(literals.count)
-                literals.append(literal)
-                state.literalStart = Int32(bytes.count)
-                bytes.append(contentsOf: literal.utf8)
-                state.literalCount = Int32(bytes.count) - state.literalStart
-                if state.literalCount == 1, let byte = literal.utf8.first, byte < 0x80, byte != 0x0D {
-                    state.asciiLiteral = byte
-                }
-            }
-            states.append(state)
-        }
-        let placeholderBase = bytes.count
-        self.fixedLiteralByteTotal = states.reduce(0) { $0 + ($1.kind == .fixed ? Int($1.literalCount) : 0) }
+        var literalBytes = 0, fixedLiteralBytes = 0, placeholderBytes = 0
         var acceptableText = 0, totalText = 0, acceptableValue = 0, totalValue = 0
+        var literalsArePlain = true
         var stopped = false
-        for index in states.indices {
-            states[index].placeholderStart = Int32(bytes.count)
+        for draft in drafts {
+            if let literal = draft.literal {
+                literals.append(literal)
+                let count = byteCount(of: draft)
+                literalBytes += count
+                if draft.kind == .fixed { fixedLiteralBytes += count }
+                if draft.asciiLiteral == nil || draft.asciiLiteral == 0x0D { literalsArePlain = false }
+            }
             if stopped { continue }
-            let state = states[index]
-            switch state.kind {
+            switch draft.kind {
             case .free:
-                bytes.append(contentsOf: literals[Int(state.literal)].utf8)
+                placeholderBytes += byteCount(of: draft)
                 acceptableText += 1; totalText += 1
             case .fixed:
-                bytes.append(contentsOf: literals[Int(state.literal)].utf8)
+                placeholderBytes += byteCount(of: draft)
                 acceptableText += 1; totalText += 1; acceptableValue += 1; totalValue += 1
             case .value:
-                bytes.append(contentsOf: classSymbols[Int(state.classIndex)].utf8)
+                placeholderBytes += symbolCounts[Int(draft.classIndex)]
                 acceptableText += 1; totalText += 1; acceptableValue += 1; totalValue += 1
             case .optionalValue:
-                bytes.append(contentsOf: classSymbols[Int(state.classIndex)].utf8)
+                placeholderBytes += symbolCounts[Int(draft.classIndex)]
                 totalText += 1; totalValue += 1
             case .ellipsis:
                 acceptableText += 1; totalText += 1; acceptableValue += 1; totalValue += 1
@@ -157,8 +136,67 @@ final class StateGraph: @unchecked Sendable {
                 stopped = true
             }
         }
+
+        // One block: states, then the ASCII tables, then the bytes.
+        let stateBytes = MemoryLayout<State>.stride * drafts.count
+        let tableBytes = MemoryLayout<UInt64>.stride * 2 * classes.count
+        let totalBytes = literalBytes + placeholderBytes
+        let block = UnsafeMutableRawPointer.allocate(
+            byteCount: stateBytes + tableBytes + max(1, totalBytes), alignment: MemoryLayout<State>.alignment)
+        let states = block.bindMemory(to: State.self, capacity: drafts.count)
+        let tables = (block + stateBytes).bindMemory(to: UInt64.self, capacity: 2 * classes.count)
+        let bytes = (block + stateBytes + tableBytes).bindMemory(to: UInt8.self, capacity: max(1, totalBytes))
+        for (index, characterClass) in classes.enumerated() {
+            tables[2 * index] = characterClass.asciiLow
+            tables[2 * index + 1] = characterClass.asciiHigh
+        }
+
+        // Second pass: states, literal bytes and the placeholder.
+        var literalCursor = 0
+        var placeholderCursor = literalBytes
+        var literalIndex: Int32 = 0
+        stopped = false
+        for (index, draft) in drafts.enumerated() {
+            var state = State(kind: draft.kind, asciiLiteral: Self.noASCIILiteral, completeAfter: true,
+                              classIndex: draft.classIndex, literal: -1, literalStart: 0, literalCount: 0,
+                              placeholderStart: Int32(placeholderCursor))
+            if let literal = draft.literal {
+                state.literal = literalIndex
+                literalIndex += 1
+                state.literalStart = Int32(literalCursor)
+                if let byte = draft.asciiLiteral {
+                    bytes[literalCursor] = byte
+                    literalCursor += 1
+                    if byte != 0x0D { state.asciiLiteral = byte }
+                } else {
+                    for byte in literal.utf8 {
+                        bytes[literalCursor] = byte
+                        literalCursor += 1
+                    }
+                }
+                state.literalCount = Int32(literalCursor) - state.literalStart
+            }
+            if !stopped {
+                switch draft.kind {
+                case .free, .fixed:
+                    // The literal's bytes, just written.
+                    for offset in Int(state.literalStart)..<literalCursor {
+                        bytes[placeholderCursor] = bytes[offset]
+                        placeholderCursor += 1
+                    }
+                case .value, .optionalValue:
+                    for byte in classSymbols[Int(draft.classIndex)].utf8 {
+                        bytes[placeholderCursor] = byte
+                        placeholderCursor += 1
+                    }
+                case .ellipsis, .end:
+                    stopped = true
+                }
+            }
+            (states + index).initialize(to: state)
+        }
         var nextComplete = true
-        for index in states.indices.reversed() {
+        for index in (0..<drafts.count).reversed() {
             switch states[index].kind {
             case .end, .ellipsis: nextComplete = true
             case .value, .fixed: nextComplete = false
@@ -166,19 +204,24 @@ final class StateGraph: @unchecked Sendable {
             }
             states[index].completeAfter = nextComplete
         }
-        self.states = states
+
         self.classes = classes
-        self.asciiTables = classes.flatMap { [$0.asciiLow, $0.asciiHigh] }
         self.literals = literals
-        self.bytes = bytes
-        self.statePointer = Self.ownedCopy(of: states)
-        self.asciiTablePointer = Self.ownedCopy(of: asciiTables)
-        self.bytePointer = Self.ownedCopy(of: bytes)
-        self.literalsArePlain = states.allSatisfy { $0.literal < 0 || $0.asciiLiteral != Self.noASCIILiteral }
-        self.placeholderBase = placeholderBase
+        self.statePointer = UnsafePointer(states)
+        self.stateCount = drafts.count
+        self.asciiTablePointer = UnsafePointer(tables)
+        self.bytePointer = UnsafePointer(bytes)
+        self.byteCount = totalBytes
+        self.placeholderBase = literalBytes
+        self.fixedLiteralByteTotal = fixedLiteralBytes
+        self.literalsArePlain = literalsArePlain
         self.acceptableTextLength = acceptableText
         self.totalTextLength = totalText
         self.acceptableValueLength = acceptableValue
         self.totalValueLength = totalValue
+    }
+
+    deinit {
+        UnsafeMutableRawPointer(mutating: statePointer).deallocate()
     }
 }

@@ -1,0 +1,182 @@
+import Foundation
+import Synchronization
+
+/// Where checksums go so that the optimizer must compute them: an atomic add is a side effect it cannot drop.
+let checksumSink = Atomic<Int>(0)
+
+/// Consumes a checksum so that the work that produced it cannot be optimised away.
+@inline(never)
+func blackHole(_ checksum: Int) {
+    checksumSink.add(checksum, ordering: .relaxed)
+}
+
+/// How long to warm up and sample one loop, and the fewest samples that make a median.
+struct MeasurementPlan: Sendable {
+    /// The least time spent running the loop, untimed, before sampling.
+    var warmUp: Duration
+    /// The time spent taking samples (more when the loop is too slow to give `minimumSamples` in it).
+    var sampling: Duration
+    /// The fewest samples taken, however slow the loop.
+    var minimumSamples: Int
+    /// The time one sample (one batch of operations) should take on one thread.
+    var batch: Duration
+}
+
+/// The time per operation of one loop: median and 99th percentile over the samples.
+struct Timing: Sendable {
+    /// The median of the samples' nanoseconds per operation.
+    var medianNanoseconds: Double
+    /// The 99th percentile (nearest rank) of the samples' nanoseconds per operation.
+    var p99Nanoseconds: Double
+    /// How many samples were taken.
+    var samples: Int
+    /// How many operations each sample ran on each thread.
+    var operationsPerSample: Int
+}
+
+/// A loop to time: the instance this thread runs, and how to make one for each other thread.
+struct TimedLoop {
+    /// The loop this thread runs; it also sizes the batch and warms up.
+    let loop: OperationLoop
+    /// Makes a fresh loop for each thread when several threads run at once.
+    let makeLoop: @Sendable () -> OperationLoop
+
+    /// A loop made by `makeLoop`, with `makeLoop` kept for other threads.
+    init(_ makeLoop: @escaping @Sendable () -> OperationLoop) {
+        self.loop = makeLoop()
+        self.makeLoop = makeLoop
+    }
+}
+
+/// Times operation loops with `ContinuousClock`: warm up, size a batch to the plan's batch time,
+/// then take samples (one batch each) until the sampling time is spent.
+enum Measurement {
+    /// The most samples kept per loop, which bounds memory for very fast loops.
+    static let maximumSamples = 200_000
+
+    /// Times several loops with their samples interleaved (one batch of each in turn), so that all
+    /// of them see the same machine: a noisy neighbour slows them alike, and their ratio holds.
+    ///
+    /// Each batch is sized on this thread with the loop's own instance, which also warms up. With
+    /// several threads, each sample starts all of them together and lasts until the last one
+    /// finishes; its nanoseconds per operation are that wall time divided by the operations of all threads.
+    /// - Parameter progress: told the fraction of the sampling time spent, now and then.
+    /// - Returns: the timing of each loop, in the order given.
+    static func time(_ loops: [TimedLoop], threads: Int, plan: MeasurementPlan, progress: (Double) -> Void) -> [Timing] {
+        let batches = loops.map { calibratedBatch($0.loop, plan: plan) }
+        let samplers: [() -> Double] = zip(loops, batches).map { timed, batch in
+            if threads == 1 {
+                let loop = timed.loop
+                return { nanoseconds { blackHole(loop(batch)) } / Double(batch) }
+            }
+            let group = ThreadGroup(threads: threads, makeLoop: timed.makeLoop)
+            return { group.run(batch: batch) / Double(batch * threads) }
+        }
+        var samples = Array(repeating: [Double](), count: loops.count)
+        let clock = ContinuousClock()
+        let start = clock.now
+        var lastReport = start
+        while samples[0].count < plan.minimumSamples || (clock.now - start < plan.sampling && samples[0].count < maximumSamples) {
+            for index in samplers.indices {
+                samples[index].append(samplers[index]())
+            }
+            let now = clock.now
+            if now - lastReport > .milliseconds(100) {
+                progress(min(1, (now - start) / plan.sampling))
+                lastReport = now
+            }
+        }
+        return zip(samples, batches).map { samples, batch in
+            let sorted = samples.sorted()
+            return Timing(
+                medianNanoseconds: percentile(50, ofSorted: sorted),
+                p99Nanoseconds: percentile(99, ofSorted: sorted),
+                samples: sorted.count,
+                operationsPerSample: batch)
+        }
+    }
+
+    /// Runs the loop untimed for at least the warm-up time while doubling the batch until one batch
+    /// takes the plan's batch time, and returns the batch size that fits it (at least one).
+    private static func calibratedBatch(_ loop: OperationLoop, plan: MeasurementPlan) -> Int {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let batchNanoseconds = nanoseconds(of: plan.batch)
+        var batch = 1
+        var elapsed = 0.0
+        repeat {
+            elapsed = nanoseconds { blackHole(loop(batch)) }
+            if elapsed < batchNanoseconds && batch < 1 << 40 { batch *= 2 }
+        } while elapsed < batchNanoseconds || clock.now - start < plan.warmUp
+        return max(1, Int((batchNanoseconds / (elapsed / Double(batch))).rounded()))
+    }
+
+    /// The nearest-rank percentile of sorted, non-empty samples.
+    static func percentile(_ percent: Double, ofSorted samples: [Double]) -> Double {
+        let rank = Int((percent / 100 * Double(samples.count)).rounded(.up))
+        return samples[min(samples.count, max(1, rank)) - 1]
+    }
+
+    /// The nanoseconds that `body` takes.
+    static func nanoseconds(_ body: () -> Void) -> Double {
+        let clock = ContinuousClock()
+        let start = clock.now
+        body()
+        return nanoseconds(of: clock.now - start)
+    }
+
+    /// A duration in nanoseconds.
+    static func nanoseconds(of duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+    }
+}
+
+/// Threads that run the same loop at once, started together for each sample.
+///
+/// Each sample creates the threads, lets them wait at a start line, releases them together, and
+/// reports the time from the release until the last one finishes; thread creation is not timed.
+final class ThreadGroup: Sendable {
+    private let threads: Int
+    private let makeLoop: @Sendable () -> OperationLoop
+
+    /// Creates a group of `threads` threads that each run a loop made by `makeLoop`.
+    init(threads: Int, makeLoop: @escaping @Sendable () -> OperationLoop) {
+        self.threads = threads
+        self.makeLoop = makeLoop
+    }
+
+    /// Runs `batch` operations on every thread at once and returns the wall-clock nanoseconds.
+    func run(batch: Int) -> Double {
+        let race = Race()
+        let finished = DispatchSemaphore(value: 0)
+        for _ in 0..<threads {
+            let makeLoop = makeLoop
+            let thread = Thread {
+                let loop = makeLoop()
+                race.ready.add(1, ordering: .releasing)
+                while !race.started.load(ordering: .acquiring) { sched_yield() }
+                blackHole(loop(batch))
+                let end = Int(Measurement.nanoseconds(of: ContinuousClock.now - race.startLine))
+                race.lastFinish.max(end, ordering: .relaxed)
+                finished.signal()
+            }
+            thread.start()
+        }
+        while race.ready.load(ordering: .acquiring) < threads { sched_yield() }
+        race.startLine = ContinuousClock.now
+        race.started.store(true, ordering: .releasing)
+        for _ in 0..<threads { finished.wait() }
+        return Double(race.lastFinish.load(ordering: .relaxed))
+    }
+}
+
+/// The start line and finish times shared by the threads of one sample.
+private final class Race: @unchecked Sendable {
+    // `startLine` is written once by the timing thread before `started` is released, and read by
+    // the workers only after they acquire `started`, which orders the accesses.
+    var startLine = ContinuousClock.now
+    let ready = Atomic<Int>(0)
+    let started = Atomic<Bool>(false)
+    let lastFinish = Atomic<Int>(0)
+}

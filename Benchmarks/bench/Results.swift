@@ -1,0 +1,108 @@
+/// A whole run as the JSON output holds it: when, where, with what settings, and every scenario's figures.
+struct BenchmarkReport: Codable, Sendable {
+    /// The version of this layout; it changes only when a field changes meaning or goes away.
+    var schemaVersion = 1
+    /// When the run started, in ISO 8601 (UTC).
+    var date: String
+    /// The Swift compiler that built the benchmark.
+    var swiftVersion: String
+    /// The machine the run was on.
+    var machine: MachineDescription
+    /// The options the run was started with.
+    var settings: RunSettings
+    /// How allocations were counted and whether the counter passed its self-check.
+    var allocationCounting: AllocationCounting
+    /// The cost of the measuring loop itself per operation (taking the next input and calling the
+    /// operation), which every figure includes.
+    var harnessOverheadNanoseconds: Double
+    /// The wall time of the whole run, in seconds.
+    var totalSeconds: Double
+    /// Every scenario that ran, in order.
+    var scenarios: [ScenarioResult]
+    /// The per-Character cost of each scaling-sweep series, where at least two of its sizes ran.
+    var scaling: [ScalingSummary]
+}
+
+/// The options a run was started with.
+struct RunSettings: Codable, Sendable {
+    /// Whether `--quick` was given.
+    var quick: Bool
+    /// The sampling time per scenario, in seconds.
+    var timePerScenarioSeconds: Double
+    /// The `--filter` regular expression, if one was given.
+    var filter: String?
+}
+
+/// How allocations were counted in a run.
+struct AllocationCounting: Codable, Sendable {
+    /// Whether counts are reported (the counter works on this platform and passed its self-check).
+    var available: Bool
+    /// The method, in words.
+    var method: String
+    /// The known cases counted at start-up and what was counted.
+    var selfCheck: String
+}
+
+/// The figures of one scenario.
+struct ScenarioResult: Codable, Sendable {
+    /// The scenario's name, such as `apply/phone`.
+    var name: String
+    /// The part of the name before the first `/`.
+    var group: String
+    /// What the scenario measures, in one line.
+    var summary: String
+    /// What describes its inputs: format, number of inputs, mean size, caret, gravity, and so on.
+    var parameters: [String: String]
+    /// How many threads ran the operation at once.
+    var threads: Int
+    /// How many samples were taken.
+    var samples: Int
+    /// How many operations each sample ran on each thread.
+    var operationsPerSample: Int
+    /// The median over the samples of nanoseconds per operation.
+    var medianNanoseconds: Double
+    /// The 99th percentile over the samples of nanoseconds per operation.
+    var p99Nanoseconds: Double
+    /// Operations per second at the median: 10^9 / median (all threads together).
+    var operationsPerSecond: Double
+    /// MB (10^6 bytes) of input per second at the median.
+    var megabytesPerSecond: Double
+    /// The mean UTF-8 bytes of input per operation.
+    var inputBytesPerOperation: Double
+    /// The mean Characters of input per operation.
+    var charactersPerOperation: Double
+    /// Heap allocations per operation; absent when they could not be counted.
+    var allocationsPerOperation: Double?
+    /// Bytes requested from the heap per operation; absent when they could not be counted.
+    var allocatedBytesPerOperation: Double?
+    /// The median nanoseconds per operation of the copy baseline: creating the outputs from their bytes.
+    var copyBaselineMedianNanoseconds: Double
+    /// Heap allocations per operation of the copy baseline: those that creating the outputs cannot avoid.
+    var copyBaselineAllocationsPerOperation: Double?
+    /// The median divided by the copy baseline's median.
+    var ratioToCopyBaseline: Double
+    /// The existing library's nanoseconds per operation, where the engine issue gives one.
+    var legacyNanoseconds: Double?
+    /// The existing library's time divided by the median.
+    var speedupVersusLegacy: Double?
+    /// The target, where one applies.
+    var target: Target?
+    /// Whether the target is met; absent when there is none, or allocations were needed but not counted.
+    var targetMet: Bool?
+    /// Each missed limit with the measured figure, such as `median 120 ns > 90 ns`.
+    var targetMisses: [String]
+}
+
+/// How the cost per Character of one scaling-sweep series changes with the input size.
+struct ScalingSummary: Codable, Sendable {
+    /// The series, such as `digits`.
+    var series: String
+    /// The mask format, such as `[0…]`.
+    var format: String
+    /// The sizes that ran, in Characters.
+    var sizes: [Int]
+    /// The median nanoseconds per Character at each size.
+    var nanosecondsPerCharacter: [Double]
+    /// The cost per Character at the largest size divided by that at the smallest: near or below 1 when cost grows linearly.
+    var ratioLargestToSmallest: Double
+}

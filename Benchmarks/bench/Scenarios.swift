@@ -1,0 +1,445 @@
+import Foundation
+import InputMask
+
+/// The benchmark suite: every scenario, in the order they run.
+enum Suite {
+    /// All scenarios: short masks, editing, long inputs, compilation, the cache, affinity, and the scaling sweep.
+    static let scenarios: [Scenario] =
+        applyScenarios + editScenarios + longInputScenarios + compileScenarios + cacheScenarios
+        + affinityScenarios + sweepScenarios
+
+    /// The input sizes of the scaling sweep, in Characters.
+    static let sweepSizes = [10, 100, 1_000, 10_000, 100_000, 1_000_000]
+
+    /// How many texts each short-input scenario cycles through: four of each typing style.
+    static let shortInputCount = 16
+
+    /// Forward gravity with autocompletion: what a text field passes after a keystroke.
+    static let typing = CaretGravity.forward(autocomplete: true)
+
+    /// Backward gravity with autoskip: what a text field passes after a backspace.
+    static let deleting = CaretGravity.backward(autoskip: true)
+
+    // MARK: - Short masks, caret at the end
+
+    /// Short masks applied after typing, caret at the end.
+    static let applyScenarios: [Scenario] = [
+        apply("apply/phone", "Russian phone number typed in four styles",
+              format: Formats.phone, legacy: 2_800, target: Target(maximumMedianNanoseconds: 90, maximumAllocationsPerOperation: 2),
+              value: { "9" + $0.digits(9) },
+              paste: { value, input in input.element(of: ["+7 ", "+7", "8 ", ""]) + InputGenerator.grouped(value, sizes: [3, 3, 2, 2], separator: input.element(of: [" ", "-", ""])) }),
+        apply("apply/us-phone", "US phone number typed in four styles",
+              format: Formats.usPhone, target: Target(maximumAllocationsPerOperation: 2),
+              value: { String($0.number(in: 2...9)) + $0.digits(9) },
+              paste: { value, input in
+                  let separator = input.element(of: [" ", "-", "."])
+                  return "(\(value.prefix(3))) " + InputGenerator.grouped(String(value.dropFirst(3)), sizes: [3, 4], separator: separator)
+              }),
+        apply("apply/date", "date DD.MM.YYYY typed in four styles",
+              format: Formats.date, legacy: 1_850, target: shortMaskTarget(legacy: 1_850),
+              value: { input in
+                  String(format: "%02d%02d%04d", input.number(in: 1...28), input.number(in: 1...12), input.number(in: 1950...2030))
+              },
+              paste: { value, input in InputGenerator.grouped(value, sizes: [2, 2, 4], separator: input.element(of: ["/", "-", ".", " "])) }),
+        apply("apply/card", "16-digit card number typed in four styles",
+              format: Formats.card, legacy: 3_900, target: shortMaskTarget(legacy: 3_900),
+              value: { $0.element(of: ["4", "5"]) + $0.digits(15) },
+              paste: { value, input in InputGenerator.grouped(value, sizes: [4, 4, 4, 4], separator: input.element(of: [" ", "-", ""])) }),
+        apply("apply/iban", "IBAN (letters and digits) of six countries typed in four styles",
+              format: Formats.iban, legacy: 5_400, target: shortMaskTarget(legacy: 5_400),
+              value: iban,
+              paste: { value, _ in InputGenerator.grouped(value, sizes: Array(repeating: 4, count: 8), separator: " ") }),
+        apply("apply/name", "a name into [A][-----…] (letters and digits, 54 at most)",
+              format: Formats.name, target: Target(maximumAllocationsPerOperation: 2),
+              value: { input in input.element(of: Names.first) + input.element(of: Names.last) },
+              paste: { value, input in
+                  let split = value.index(value.startIndex, offsetBy: input.number(in: 2...4))
+                  return "\(value[..<split]) \(value[split...])"
+              }),
+        apply("apply/decimal-custom", "amount into a mask of custom notations (d optional digit, s decimal separator)",
+              format: Formats.decimal, notations: Formats.decimalNotations, target: Target(maximumAllocationsPerOperation: 2),
+              value: { input in
+                  let whole = String(input.number(in: 1...9)) + input.digits(input.number(in: 0...6))
+                  return input.number(in: 0...2) == 0 ? whole : whole + input.element(of: [".", ","]) + input.digits(input.number(in: 1...2))
+              },
+              paste: { value, input in input.element(of: ["$", "€ ", "RUB "]) + value }),
+        apply("apply/rtl-number", "number grouped by thousands with RTLMask, typed in four styles",
+              format: Formats.rightToLeftNumber, rightToLeft: true, target: Target(maximumAllocationsPerOperation: 2),
+              value: { input in String(input.number(in: 1...9)) + input.digits(input.number(in: 0...10)) },
+              paste: { value, input in
+                  let separator = input.element(of: [",", " ", "."])
+                  return String(InputGenerator.grouped(String(value.reversed()), sizes: Array(repeating: 3, count: 4), separator: separator).reversed())
+              }),
+        apply("apply/escaped-brackets", "phone number into a format with escaped brackets \\[ \\]",
+              format: Formats.escapedBrackets, target: Target(maximumAllocationsPerOperation: 2),
+              value: { String($0.number(in: 2...9)) + $0.digits(9) },
+              paste: { value, input in
+                  "[\(value.prefix(3))] " + InputGenerator.grouped(String(value.dropFirst(3)), sizes: [3, 4], separator: input.element(of: ["-", " "]))
+              }),
+    ]
+
+    // MARK: - Editing: caret in the middle, backspace
+
+    /// Short masks applied after an edit in the middle or a backspace.
+    static let editScenarios: [Scenario] = [
+        edit("edit/phone-insert-middle", "a digit typed in the middle of a formatted phone number, caret after it",
+             format: Formats.phone, kind: .insertDigit, value: { "9" + $0.digits(9) }),
+        edit("edit/phone-backspace", "backspace anywhere in a formatted phone number (half at the end, with autoskip)",
+             format: Formats.phone, kind: .backspace, value: { "9" + $0.digits(9) }),
+        edit("edit/date-insert-middle", "a digit typed in the middle of a formatted date, caret after it",
+             format: Formats.date, kind: .insertDigit,
+             value: { String(format: "%02d%02d%04d", $0.number(in: 1...28), $0.number(in: 1...12), $0.number(in: 1950...2030)) }),
+        edit("edit/card-backspace", "backspace anywhere in a formatted card number (half at the end, with autoskip)",
+             format: Formats.card, kind: .backspace, value: { $0.element(of: ["4", "5"]) + $0.digits(15) }),
+    ]
+
+    // MARK: - Long inputs to elliptical masks
+
+    /// Elliptical masks applied to 100 B, 10 KB and 1 MB of each kind of long text.
+    static let longInputScenarios: [Scenario] = LongText.allCases.flatMap { text in
+        [(100, "100B"), (10_000, "10KB"), (1_000_000, "1MB")].map { bytes, label in
+            longInput(text, bytes: bytes, label: label)
+        }
+    }
+
+    // MARK: - Compilation
+
+    /// `Mask(format:)` of short and long formats, with and without the graph interner's help.
+    static let compileScenarios: [Scenario] = [
+        Scenario(
+            name: "compile/phone", summary: "Mask(format:) of the phone format; 7,921 variants in turn, so no graph is reused",
+            legacyNanoseconds: 28_000, target: Target(maximumMedianNanoseconds: 1_000),
+            prepare: {
+                Workloads.formats(Formats.variants(of: "XY ([000]) [000] [00] [00]"), parameters: ["graph": "compiled afresh (the graph interner misses)"]) {
+                    try! Mask(format: $0)
+                }
+            }),
+        Scenario(
+            name: "compile/phone-interned", summary: "Mask(format:) of the same phone format again: the graph interner reuses its graph",
+            legacyNanoseconds: 28_000, target: Target(maximumMedianNanoseconds: 1_000),
+            prepare: {
+                Workloads.formats([Formats.phone], parameters: ["graph": "reused (the graph interner hits)"]) { try! Mask(format: $0) }
+            }),
+        Scenario(
+            name: "compile/long", summary: "Mask(format:) of a 900-character format (128 groups); variants in turn, no graph reused",
+            prepare: {
+                let groups = String(repeating: "[0000]-", count: 128)
+                return Workloads.formats(Formats.variants(of: "XY" + groups), parameters: ["graph": "compiled afresh (the graph interner misses)"]) {
+                    try! Mask(format: $0)
+                }
+            }),
+    ]
+
+    // MARK: - The mask cache
+
+    /// `Mask.getOrCreate`: hits on one and several threads, and misses that evict.
+    static let cacheScenarios: [Scenario] = [
+        Scenario(
+            name: "cache/hit", summary: "Mask.getOrCreate of 16 cached formats in turn",
+            target: Target(maximumMedianNanoseconds: 40),
+            prepare: cacheHitWorkload),
+        Scenario(
+            name: "cache/hit-2-threads", summary: "Mask.getOrCreate of 16 cached formats from 2 threads at once",
+            threads: 2, target: Target(maximumMedianNanoseconds: 40),
+            prepare: cacheHitWorkload),
+        Scenario(
+            name: "cache/hit-4-threads", summary: "Mask.getOrCreate of 16 cached formats from 4 threads at once",
+            threads: 4, target: Target(maximumMedianNanoseconds: 40),
+            prepare: cacheHitWorkload),
+        Scenario(
+            name: "cache/miss-evict", summary: "Mask.getOrCreate of 7,921 formats in turn: every call compiles and evicts",
+            prepare: {
+                Workloads.formats(Formats.variants(of: "+7 ([000]) [000] [00] XY[00]"), parameters: ["cache": "full; CLOCK evicts on every call"]) {
+                    try! Mask.getOrCreate(withFormat: $0)
+                }
+            }),
+    ]
+
+    // MARK: - Affinity
+
+    /// Picking among affine masks with each affinity strategy.
+    static let affinityScenarios: [Scenario] = [
+        ("whole-string", AffinityCalculationStrategy.wholeString),
+        ("prefix", .prefix),
+        ("capacity", .capacity),
+        ("extracted-value-capacity", .extractedValueCapacity),
+    ].map { label, strategy in
+        Scenario(
+            name: "affinity/\(label)", summary: "pick among 3 affine phone masks with .\(strategy), then apply the best",
+            prepare: {
+                let name = "affinity/\(label)"
+                let candidates = Formats.affinePhones.map { try! Mask(format: $0) }
+                var input = InputGenerator(name: name)
+                let texts = input.typings(
+                    shortInputCount,
+                    value: { input in input.element(of: ["+7", "8", ""]) + "9" + input.digits(9) },
+                    paste: { value, _ in value.hasPrefix("+7") ? "+7 (\(value.dropFirst(2).prefix(3))) \(value.dropFirst(5))" : value }
+                ).map { CaretString(string: $0, caretPosition: $0.endIndex, caretGravity: typing) }
+                return Workloads.pickingMask(
+                    among: candidates, strategy: strategy, texts: texts,
+                    parameters: ["caret": "end", "gravity": "\(typing)"])
+            })
+    }
+
+    // MARK: - Scaling sweep
+
+    /// `[0…]` and `[A…]` applied to 10 to 1,000,000 Characters, to show how cost grows.
+    static let sweepScenarios: [Scenario] = [LongText.digits, .cyrillic].flatMap { text in
+        sweepSizes.map { size in
+            let name = "sweep/\(text.sweepLabel)-\(Format.sizeLabel(size))"
+            return Scenario(
+                name: name, summary: "\(text.format) applied to \(Format.grouped(Double(size))) \(text.description)",
+                legacyNanoseconds: text == .digits ? Legacy.digitsNanoseconds[size] : nil,
+                prepare: {
+                    var input = InputGenerator(name: name)
+                    let texts = (0..<inputCount(forSize: size)).map { _ in
+                        let string = input.text(characters: size, pieces: text.pieces)
+                        return CaretString(string: string, caretPosition: string.endIndex, caretGravity: typing)
+                    }
+                    return Workloads.applying(
+                        try! Mask(format: text.format), to: texts,
+                        parameters: ["characters": String(size), "text": text.description, "caret": "end", "gravity": "\(typing)"])
+                })
+        }
+    }
+
+    // MARK: - Builders
+
+    /// How many texts a long-input scenario cycles through: 16 up to 10 K, 4 up to 100 K, then 2
+    /// (making the outputs for the copy baseline costs one apply per text).
+    private static func inputCount(forSize size: Int) -> Int {
+        size <= 10_000 ? shortInputCount : size <= 100_000 ? 4 : 2
+    }
+
+    /// ≥ 30 times faster than the existing library, and at most 2 allocations: the issue's target for short masks.
+    private static func shortMaskTarget(legacy: Double) -> Target {
+        Target(maximumMedianNanoseconds: legacy / 30, maximumAllocationsPerOperation: 2)
+    }
+
+    /// A scenario that applies a short mask to typings of values, caret at the end, typing gravity.
+    private static func apply(
+        _ name: String, _ summary: String, format: String, rightToLeft: Bool = false, notations: [Notation] = [],
+        legacy: Double? = nil, target: Target?,
+        value: @escaping @Sendable (inout InputGenerator) -> String,
+        paste: @escaping @Sendable (String, inout InputGenerator) -> String
+    ) -> Scenario {
+        Scenario(name: name, summary: summary, legacyNanoseconds: legacy, target: target) {
+            let mask = rightToLeft
+                ? try! RTLMask(format: format, customNotations: notations)
+                : try! Mask(format: format, customNotations: notations)
+            var input = InputGenerator(name: name)
+            let texts = input.typings(shortInputCount, value: value, paste: paste).map {
+                CaretString(string: $0, caretPosition: $0.endIndex, caretGravity: typing)
+            }
+            return Workloads.applying(mask, to: texts, parameters: [
+                "caret": "end", "gravity": "\(typing)", "typing": "partial, complete, with junk, pasted with separators",
+            ])
+        }
+    }
+
+    /// What the person did to a formatted text just before the field applies the mask again.
+    enum Edit {
+        /// Typed a digit in the middle; the caret is after it.
+        case insertDigit
+        /// Pressed backspace; the caret is where the deleted Character was.
+        case backspace
+    }
+
+    /// A scenario that applies a mask to formatted texts just edited in the middle or at the end.
+    private static func edit(
+        _ name: String, _ summary: String, format: String, kind: Edit,
+        value: @escaping @Sendable (inout InputGenerator) -> String
+    ) -> Scenario {
+        Scenario(name: name, summary: summary, target: Target(maximumAllocationsPerOperation: 2)) {
+            let mask = try! Mask(format: format)
+            var input = InputGenerator(name: name)
+            let texts = (0..<shortInputCount).map { index -> CaretString in
+                var typed = value(&input)
+                if index % 4 == 3 { typed = String(typed.prefix(input.number(in: 1...typed.count - 1))) }
+                var characters = Array(mask.apply(toText: CaretString(string: typed, caretPosition: typed.endIndex, caretGravity: typing)).formattedText.string)
+                let caret: Int
+                let gravity: CaretGravity
+                switch kind {
+                case .insertDigit:
+                    let position = input.number(in: min(4, characters.count - 1)...(characters.count - 1))
+                    characters.insert(Character(String(input.number(in: 0...9))), at: position)
+                    caret = position + 1
+                    gravity = typing
+                case .backspace:
+                    let position = index % 2 == 0 ? characters.count : input.number(in: 1...characters.count)
+                    characters.remove(at: position - 1)
+                    caret = position - 1
+                    gravity = deleting
+                }
+                return CaretString(string: String(characters), characterOffset: caret, caretGravity: gravity)
+            }
+            return Workloads.applying(mask, to: texts, parameters: [
+                "caret": kind == .insertDigit ? "after the inserted digit" : "where the deleted Character was",
+                "gravity": "\(kind == .insertDigit ? typing : deleting)",
+            ])
+        }
+    }
+
+    /// A scenario that applies an elliptical mask to long texts of about `bytes` UTF-8 bytes.
+    private static func longInput(_ text: LongText, bytes: Int, label: String) -> Scenario {
+        let name = "long/\(text.longLabel)-\(label)"
+        return Scenario(
+            name: name, summary: "\(text.format) applied to \(Format.byteSize(bytes)) of \(text.description)",
+            legacyNanoseconds: text == .digits && bytes == 100 ? Legacy.digitsNanoseconds[100] : nil,
+            target: text == .digits && bytes > 100 ? Target(minimumMegabytesPerSecond: 1_000) : nil,
+            prepare: {
+                var input = InputGenerator(name: name)
+                let texts = (0..<inputCount(forSize: bytes)).map { _ in
+                    let string = input.text(utf8Bytes: bytes, pieces: text.pieces)
+                    return CaretString(string: string, caretPosition: string.endIndex, caretGravity: typing)
+                }
+                return Workloads.applying(
+                    try! Mask(format: text.format), to: texts,
+                    parameters: ["bytes": String(bytes), "text": text.description, "caret": "end", "gravity": "\(typing)"])
+            })
+    }
+
+    /// The workload of the cache-hit scenarios: 16 real-world formats, all cached beforehand.
+    @Sendable private static func cacheHitWorkload() -> Workload {
+        let formats = Formats.realWorld
+        for format in formats { _ = try! Mask.getOrCreate(withFormat: format) }
+        return Workloads.formats(formats, parameters: ["cache": "holds every format"]) { try! Mask.getOrCreate(withFormat: $0) }
+    }
+
+    /// A random IBAN of one of six countries, with the country's mix of letters and digits.
+    @Sendable private static func iban(_ input: inout InputGenerator) -> String {
+        let country = input.element(of: ["DE", "GB", "FR", "NL", "ES", "IT"])
+        let check = input.digits(2)
+        let account: String
+        switch country {
+        case "GB": account = input.letters(4).uppercased() + input.digits(14)
+        case "NL": account = input.letters(4).uppercased() + input.digits(10)
+        case "FR": account = input.digits(10) + input.letters(1).uppercased() + input.digits(10) + input.digits(2)
+        case "ES": account = input.digits(20)
+        case "IT": account = input.letters(1).uppercased() + input.digits(10) + input.letters(2).uppercased() + input.digits(10)
+        default: account = input.digits(18)
+        }
+        return country + check + account
+    }
+}
+
+/// The mask formats of the suite.
+enum Formats {
+    /// The phone format of the engine issue.
+    static let phone = "+7 ([000]) [000] [00] [00]"
+    /// A US phone number.
+    static let usPhone = "+1 ([000]) [000]-[0000]"
+    /// A date with an optional century, the engine issue's date format.
+    static let date = "[00]{.}[00]{.}[9900]"
+    /// A 16-digit card number.
+    static let card = "[0000] [0000] [0000] [0000]"
+    /// An IBAN: country letters, check digits, and up to 30 letters or digits in groups of four.
+    static let iban = "[AA][00] [____] [____] [____] [____] [____] [____] [__]"
+    /// A name: a letter, then up to 53 letters or digits (input-mask's documentation example).
+    static let name = "[A][-----------------------------------------------------]"
+    /// An amount: digits, an optional decimal separator, up to two decimals (custom notations).
+    static let decimal = "[0][dddddddd][s][dd]"
+    /// A number grouped by thousands, for `RTLMask`.
+    static let rightToLeftNumber = "[000] [000] [000] [000]"
+    /// A phone number whose area code is shown in literal square brackets.
+    static let escapedBrackets = "\\[[000]\\] [000]-[0000]"
+
+    /// The notations of `decimal`: `d` an optional digit, `s` an optional decimal separator.
+    static let decimalNotations = [
+        Notation(character: "d", characterSet: CharacterSet(charactersIn: "0123456789"), isOptional: true),
+        Notation(character: "s", characterSet: CharacterSet(charactersIn: ".,"), isOptional: true),
+    ]
+
+    /// A primary phone format and two affine ones, as a text field with affine formats holds them.
+    static let affinePhones = ["+7 ([000]) [000]-[00]-[00]", "8 ([000]) [000]-[00]-[00]", "[00000000000]"]
+
+    /// Sixteen formats from real apps (the suite's and input-mask's documentation's examples).
+    static let realWorld = [
+        phone, usPhone, date, card, iban, name, rightToLeftNumber, escapedBrackets,
+        "[00000000000]", "{401}-[000]-[00]-[00]", "[000999999]", "{818}-[000]-[00]-[00]",
+        "8 [0000000000]", "8([000])[000]-[00]-[00]", "[0000]{-}[00]", "[A][_______________________________________________________________]",
+    ]
+
+    /// The characters that may replace `XY` in a variant: printable ASCII without brackets and backslash.
+    private static let variantCharacters = (0x21...0x7E).map { Character(Unicode.Scalar(UInt8($0))) }.filter { !"[]{}\\".contains($0) }
+
+    /// Every format made by replacing `XY` in `template` with two free characters: 89² = 7,921 distinct
+    /// formats, more than the mask cache (1,024) and the graph interner (4,096) hold, so taking them in
+    /// turn never hits either.
+    static func variants(of template: String) -> [String] {
+        variantCharacters.flatMap { first in
+            variantCharacters.map { second in template.replacingOccurrences(of: "XY", with: "\(first)\(second)") }
+        }
+    }
+}
+
+/// The existing library's (input-mask-ios) figures from the engine issue.
+enum Legacy {
+    /// Nanoseconds to apply `[0…]` to that many digits.
+    static let digitsNanoseconds: [Int: Double] = [100: 35_000, 100_000: 19e9]
+}
+
+/// Common ASCII first and last names, for the name scenario.
+enum Names {
+    /// First names.
+    static let first = ["Anna", "Maria", "Olga", "John", "Jean", "Luis", "Mohammed", "Yuki", "Elizabeth", "Alexander", "Chen", "Sofia"]
+    /// Last names, without spaces or apostrophes.
+    static let last = ["Smith", "Ivanova", "Garcia", "Mueller", "Tanaka", "Rossi", "Dubois", "OBrien", "Nowak", "Kowalski", "Silva", "Lee"]
+}
+
+/// The kinds of long text of the suite, each with the elliptical mask it goes into.
+enum LongText: CaseIterable {
+    /// ASCII digits into `[0…]`.
+    case digits
+    /// Cyrillic letters (2 bytes each) into `[A…]`.
+    case cyrillic
+    /// CJK ideographs (3 bytes each) into `[A…]`.
+    case cjk
+    /// Cyrillic letters with emoji (skin-tone modifiers, ZWJ sequences) among them into `[A…]`, which drops the emoji.
+    case emojiMixed
+
+    /// The mask format.
+    var format: String {
+        self == .digits ? "[0…]" : "[A…]"
+    }
+
+    /// The name part of the long-input scenarios.
+    var longLabel: String {
+        switch self {
+        case .digits: "digits"
+        case .cyrillic: "cyrillic"
+        case .cjk: "cjk"
+        case .emojiMixed: "emoji-mixed"
+        }
+    }
+
+    /// The name part of the sweep scenarios: the class of the mask.
+    var sweepLabel: String {
+        self == .digits ? "digits" : "letters"
+    }
+
+    /// The text in words.
+    var description: String {
+        switch self {
+        case .digits: "ASCII digits"
+        case .cyrillic: "Cyrillic letters"
+        case .cjk: "CJK ideographs"
+        case .emojiMixed: "Cyrillic letters with emoji (modifiers, ZWJ) among them"
+        }
+    }
+
+    /// The pieces the text is made of, each one Character.
+    var pieces: [String] {
+        switch self {
+        case .digits:
+            return (0...9).map(String.init)
+        case .cyrillic:
+            return (0x0410...0x044F).map { String(Unicode.Scalar($0)!) }
+        case .cjk:
+            return (0x4E00...0x4FFF).map { String(Unicode.Scalar($0)!) }
+        case .emojiMixed:
+            let letters = (0x0430...0x044F).map { String(Unicode.Scalar($0)!) }
+            return letters + ["👍🏽", "👋🏿", "🙂", "👩🏽‍💻", "🧑🏻‍🚀", "❤️", "🇺🇦", "👨‍👩‍👧"]
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import InputMask
+
+/// Builds scenario workloads over the public API: the timed loop, its copy baseline and its parameters.
+enum Workloads {
+    /// The workload that applies `mask` to each text in turn and reads the formatted text and value.
+    ///
+    /// Its copy baseline creates, for each text, the two output strings (formatted text and value)
+    /// from their bytes.
+    static func applying(_ mask: Mask, to texts: [CaretString], parameters: [String: String]) -> Workload {
+        let results = texts.map { mask.apply(toText: $0) }
+        var parameters = parameters
+        parameters["format"] = mask.description
+        parameters["mask"] = String(describing: type(of: mask))
+        parameters["complete"] = "\(results.filter(\.complete).count) of \(texts.count)"
+        return workload(
+            texts: texts, parameters: parameters,
+            outputs: results.map(OutputBytes.init),
+            operation: { text in
+                let result = mask.apply(toText: text)
+                return result.formattedText.string.utf8.count &+ result.extractedValue.utf8.count
+            })
+    }
+
+    /// The workload that scores each text against every candidate with `strategy`, picks the best
+    /// (the first on ties, as input-mask does) and applies it: what a text field does per keystroke
+    /// with affine formats.
+    static func pickingMask(
+        among candidates: [Mask], strategy: AffinityCalculationStrategy, texts: [CaretString],
+        parameters: [String: String]
+    ) -> Workload {
+        @Sendable func best(for text: CaretString) -> Mask {
+            var best = candidates[0]
+            var bestAffinity = strategy.calculateAffinity(ofMask: best, forText: text, autocomplete: true)
+            for candidate in candidates.dropFirst() {
+                let affinity = strategy.calculateAffinity(ofMask: candidate, forText: text, autocomplete: true)
+                if affinity > bestAffinity {
+                    best = candidate
+                    bestAffinity = affinity
+                }
+            }
+            return best
+        }
+        let results = texts.map { best(for: $0).apply(toText: $0) }
+        var parameters = parameters
+        parameters["formats"] = candidates.map(\.description).joined(separator: " | ")
+        parameters["strategy"] = "\(strategy)"
+        return workload(
+            texts: texts, parameters: parameters,
+            outputs: results.map(OutputBytes.init),
+            operation: { text in
+                let result = best(for: text).apply(toText: text)
+                return result.formattedText.string.utf8.count &+ result.extractedValue.utf8.count
+            })
+    }
+
+    /// The workload that performs `operation` (compiling, or getting from the cache) on each format in turn.
+    ///
+    /// Its copy baseline creates each format string from its bytes: the least a compiler or a cache
+    /// lookup must read.
+    static func formats(_ formats: [String], parameters: [String: String], operation: @escaping @Sendable (String) -> Mask) -> Workload {
+        var parameters = parameters
+        parameters["formats"] = formats.count == 1 ? formats[0] : "\(formats.count) distinct, such as \(formats[0])"
+        return workload(
+            texts: formats, parameters: parameters,
+            outputs: formats.map { OutputBytes(first: Array($0.utf8), second: []) },
+            operation: { format in operation(format).totalTextLength })
+    }
+
+    /// A workload over `inputs` with the given output bytes for its copy baseline.
+    private static func workload<Input: Sendable & CharacterSource>(
+        texts inputs: [Input], parameters: [String: String], outputs: [OutputBytes],
+        operation: @escaping @Sendable (Input) -> Int
+    ) -> Workload {
+        let bytes = inputs.map(\.inputBytes).reduce(0, +)
+        let characters = inputs.map(\.inputCharacters).reduce(0, +)
+        var parameters = parameters
+        parameters["inputs"] = String(inputs.count)
+        parameters["meanInputBytes"] = Format.decimal(Double(bytes) / Double(inputs.count), digits: 1)
+        return Workload(
+            parameters: parameters,
+            inputBytesPerOperation: Double(bytes) / Double(inputs.count),
+            charactersPerOperation: Double(characters) / Double(inputs.count),
+            inputCount: inputs.count,
+            makeOperation: cycling(inputs, operation),
+            makeCopyBaseline: cycling(outputs) { output in
+                String(decoding: output.first, as: UTF8.self).utf8.count
+                    &+ String(decoding: output.second, as: UTF8.self).utf8.count
+            })
+    }
+
+    /// A loop factory that takes `inputs` in turn, carrying on where the previous batch stopped,
+    /// and adds up what `operation` returns.
+    static func cycling<Input: Sendable>(_ inputs: [Input], _ operation: @escaping @Sendable (Input) -> Int) -> @Sendable () -> OperationLoop {
+        {
+            var cursor = 0
+            return { count in
+                var checksum = 0
+                for _ in 0..<count {
+                    checksum &+= operation(inputs[cursor])
+                    cursor += 1
+                    if cursor == inputs.count { cursor = 0 }
+                }
+                return checksum
+            }
+        }
+    }
+}
+
+/// The UTF-8 of the (at most two) strings one operation outputs, which the copy baseline creates.
+struct OutputBytes: Sendable {
+    /// The first output, such as the formatted text.
+    var first: [UInt8]
+    /// The second output, such as the extracted value; empty when there is none.
+    var second: [UInt8]
+
+    /// The bytes of a result's formatted text and extracted value.
+    init(_ result: Mask.Result) {
+        first = Array(result.formattedText.string.utf8)
+        second = Array(result.extractedValue.utf8)
+    }
+
+    /// The given bytes.
+    init(first: [UInt8], second: [UInt8]) {
+        self.first = first
+        self.second = second
+    }
+}
+
+/// An input whose size in bytes and Characters the report shows.
+protocol CharacterSource {
+    /// The UTF-8 bytes read.
+    var inputBytes: Int { get }
+    /// The Characters read.
+    var inputCharacters: Int { get }
+}
+
+extension CaretString: CharacterSource {
+    var inputBytes: Int { string.utf8.count }
+    var inputCharacters: Int { string.count }
+}
+
+extension String: CharacterSource {
+    var inputBytes: Int { utf8.count }
+    var inputCharacters: Int { count }
+}

@@ -35,11 +35,14 @@ enum ApplyEngine {
         let gravity = text.caretGravity
         let finished: FinishedPass
         if isPlainASCII(string) {
-            // Every byte is a Character: reversing bytes reverses Characters.
-            let reversed = String(decoding: string.utf8.reversed(), as: UTF8.self)
-            finished = reversed.utf8.withContiguousStorageIfAvailable { bytes in
-                run(graph, bytes: bytes, source: reversed, caretByte: bytes.count - caretByte, gravity: gravity, rightToLeft: true)
-            }!
+            // Every byte is a Character: reversing bytes reverses Characters. Plain input never
+            // takes the slow path, so the reversed bytes need no String of their own.
+            let count = string.utf8.count
+            finished = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, count)) { reversed in
+                for (offset, byte) in string.utf8.enumerated() { reversed[count - 1 - offset] = byte }
+                return run(graph, bytes: UnsafeBufferPointer(rebasing: reversed[..<count]), source: "",
+                           caretByte: count - caretByte, gravity: gravity, rightToLeft: true)
+            }
         } else {
             let caret = string.characterStart(atOrBefore: string.utf8.index(string.startIndex, offsetBy: caretByte))
             let charactersAfterCaret = string.distance(from: caret, to: string.endIndex)

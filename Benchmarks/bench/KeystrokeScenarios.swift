@@ -1,0 +1,69 @@
+import InputMask
+
+extension Suite {
+    // MARK: - Keystrokes through the editing layer
+
+    /// A person typing into a field through `MaskedTextInput`: one operation is one keystroke.
+    static let keystrokeScenarios: [Scenario] = [
+        Scenario(
+            name: "keystroke/card", summary: "a 16-digit card number typed key by key through MaskedTextInput; one operation is one keystroke",
+            prepare: {
+                var generator = InputGenerator(name: "keystroke/card")
+                let cards = (0..<shortInputCount).map { _ in generator.element(of: ["4", "5"]) + generator.digits(15) }
+                return Keystrokes.typing(cards, into: .init(primaryFormat: Formats.card), parameters: [
+                    "cards": String(cards.count), "keystrokes": "16 per card, caret at the end",
+                ])
+            }),
+    ]
+}
+
+/// Builds keystroke workloads: the field state before each key, and the key.
+enum Keystrokes {
+    /// One keystroke: the field as it was, where the caret was (UTF-16), and the key.
+    struct Key: Sendable, CharacterSource {
+        var field: MaskedTextInput
+        var caret: Int
+        var key: String
+
+        /// The bytes the layer reads for this key: the field's text and the key.
+        var inputBytes: Int { field.text.utf8.count + key.utf8.count }
+        var inputCharacters: Int { field.text.count + key.count }
+    }
+
+    /// The workload that types every value into an empty field key by key, each key at the caret
+    /// where the previous one left it, and reads the formatted text, value and dropped list.
+    ///
+    /// Its copy baseline creates each keystroke's two output strings (text and value) from their bytes.
+    static func typing(_ values: [String], into configuration: MaskedTextInput.Configuration, parameters: [String: String]) -> Workload {
+        var keys: [Key] = []
+        var outputs: [OutputBytes] = []
+        for value in values {
+            var field = try! MaskedTextInput(configuration: configuration)
+            for key in value {
+                let caret = field.result.caretUTF16Offset
+                keys.append(Key(field: field, caret: caret, key: String(key)))
+                let result = field.replace(utf16Range: caret..<caret, with: String(key))
+                outputs.append(OutputBytes(first: Array(result.text.utf8), second: Array(result.value.utf8)))
+            }
+        }
+        var parameters = parameters
+        parameters["format"] = configuration.primaryFormat
+        parameters["inputs"] = String(keys.count)
+        let bytes = keys.map(\.inputBytes).reduce(0, +)
+        let characters = keys.map(\.inputCharacters).reduce(0, +)
+        return Workload(
+            parameters: parameters,
+            inputBytesPerOperation: Double(bytes) / Double(keys.count),
+            charactersPerOperation: Double(characters) / Double(keys.count),
+            inputCount: keys.count,
+            makeOperation: Workloads.cycling(keys) { key in
+                var field = key.field
+                let result = field.replace(utf16Range: key.caret..<key.caret, with: key.key)
+                return result.text.utf8.count &+ result.value.utf8.count &+ result.dropped.count
+            },
+            makeCopyBaseline: Workloads.cycling(outputs) { output in
+                String(decoding: output.first, as: UTF8.self).utf8.count
+                    &+ String(decoding: output.second, as: UTF8.self).utf8.count
+            })
+    }
+}

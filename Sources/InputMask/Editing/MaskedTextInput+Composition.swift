@@ -1,0 +1,72 @@
+/// Input methods: marked (composing) text passes through unformatted and is formatted when committed.
+///
+/// Japanese, Chinese and Korean keyboards, and dead keys (`´` then `e` gives `é`), show text that
+/// is still being composed, "marked", before committing it. Formatting marked text would fight
+/// the input method, so it stands in the field as typed; the value and completeness stay those of
+/// the last formatted text until ``MaskedTextInput/unmarkText()`` commits it.
+///
+/// ```swift
+/// input.setMarkedText("ｋ")        // composing: "ｋ" stands as typed
+/// input.setMarkedText("か")        // the input method replaces its marked text
+/// input.unmarkText()               // committed: formatted like a paste of "か"
+/// ```
+extension MaskedTextInput {
+    /// Shows `markedText` as the input method's composition, unformatted.
+    ///
+    /// The marked text replaces `utf16Range` when given, else the current marked text, else nothing
+    /// at the caret. The value, completeness and format stay those of the last formatted text, and
+    /// the listener is not called.
+    /// - Parameters:
+    ///   - markedText: the text being composed; empty to remove it.
+    ///   - selectedRange: the selection inside the marked text, in its UTF-16 code units; the caret
+    ///     goes to its end. `nil` (the default) puts the caret after the marked text.
+    ///   - utf16Range: what the marked text replaces, in UTF-16 code units of ``text``; `nil` (the
+    ///     default) for the current marked text or the caret.
+    /// - Returns: the text with the marked text in it, ``EditResult/isComposing`` true.
+    /// - Complexity: O(n) for a text of n bytes.
+    @discardableResult
+    public mutating func setMarkedText(_ markedText: String, selectedRange: Range<Int>? = nil, replacing utf16Range: Range<Int>? = nil) -> EditResult {
+        let current = result.text
+        let target = utf16Range ?? composition?.range ?? result.caretUTF16Offset..<result.caretUTF16Offset
+        let lower = current.scalarAlignedUTF16Offset(target.lowerBound, roundingUp: false)
+        let upper = target.isEmpty ? lower : max(lower, current.scalarAlignedUTF16Offset(target.upperBound, roundingUp: true))
+        // A composition replaced text if it began over a selection, or later took in text beyond its marked range.
+        let replacedText: Bool
+        if let composition {
+            replacedText = composition.replacedText || lower < composition.range.lowerBound || upper > composition.range.upperBound
+        } else {
+            replacedText = lower < upper
+        }
+        let updated = current.replacingUTF16Offsets(lower, upper, with: markedText)
+        let marked = lower..<(lower + markedText.utf16.count)
+        composition = Composition(range: marked, replacedText: replacedText)
+        let caretInMarked = min(max(selectedRange?.upperBound ?? markedText.utf16.count, 0), markedText.utf16.count)
+        let caret = CaretString(string: updated, utf16Offset: lower + caretInMarked)
+        result = EditResult(
+            text: updated, caretCharacterOffset: caret.caretCharacterOffset, caretUTF16Offset: caret.caretUTF16Offset,
+            value: result.value, complete: result.complete, tailPlaceholder: result.tailPlaceholder, format: result.format,
+            valueChanged: false, dropped: [], markedUTF16Range: marked)
+        return result
+    }
+
+    /// Commits the marked text and formats the field: as an insertion of the committed text (caret
+    /// after it), or, when the composition replaced text and ended empty, as a deletion.
+    ///
+    /// Characters of the committed text that the mask drops are reported with
+    /// ``DroppedCharacter/isFromEdit`` true. Without a composition nothing changes.
+    /// - Returns: the new state.
+    /// - Complexity: that of ``replace(utf16Range:with:)``.
+    @discardableResult
+    public mutating func unmarkText() -> EditResult {
+        guard let composition else { return unchanged() }
+        self.composition = nil
+        let text = result.text
+        let range = composition.range
+        if range.isEmpty && composition.replacedText {
+            return publish(format(text, caretUTF16Offset: range.lowerBound, gravity: .backward(autoskip: configuration.autoskip),
+                                  editedUTF16Range: range))
+        }
+        return publish(format(text, caretUTF16Offset: range.upperBound, gravity: .forward(autocomplete: configuration.autocomplete),
+                              editedUTF16Range: range))
+    }
+}

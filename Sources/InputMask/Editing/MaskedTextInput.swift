@@ -1,0 +1,234 @@
+/// The state of a masked text field and the edits a UI makes to it, as plain Swift.
+///
+/// A UI (UIKit, AppKit, SwiftUI, a terminal, a server-side form) forwards every change the person
+/// makes, and shows the ``EditResult`` it gets back: the formatted text, where the caret goes, the
+/// extracted value, whether it is complete, and which typed Characters the mask dropped and why.
+///
+/// ```swift
+/// var input = try MaskedTextInput(configuration: .init(primaryFormat: "+1 ([000]) [000]-[0000]"))
+/// input.replace(utf16Range: 0..<0, with: "5")   // "+1 (5|"
+/// input.replace(utf16Range: 5..<5, with: "5")   // "+1 (55|"
+/// input.replace(utf16Range: 6..<6, with: "5")   // "+1 (555) |"
+/// input.replace(utf16Range: 8..<9, with: "")    // backspace: "+1 (555)|"
+/// ```
+///
+/// Ranges count UTF-16 code units, as `NSRange` does, and may be given as `Range<String.Index>`
+/// instead; a range outside the text is clamped. An edit that replaces a non-empty range with
+/// nothing is a deletion: the mask formats with backward gravity (automatic skipping as
+/// configured) and the caret where the range started. Any other edit is an insertion: forward
+/// gravity (autocompletion as configured), the caret after the inserted text.
+///
+/// `MaskedTextInput` is a value type: copies are independent, and it is `Sendable`. It keeps the
+/// text the field shows, so the field must show what the results say.
+public struct MaskedTextInput: Sendable {
+    /// The formats and options the field formats with.
+    public private(set) var configuration: Configuration
+    /// The outcome of the latest operation: what the field shows now.
+    public internal(set) var result: EditResult
+    /// Called after an operation whose value or completeness differs from the previous one's,
+    /// with that operation's result, before the operation returns.
+    ///
+    /// The closure travels with copies of the input. From main-actor UI code, capture what it
+    /// needs and hop with `MainActor.assumeIsolated` (the operations run on the main actor there),
+    /// or read ``EditResult/valueChanged`` from each result instead.
+    public var onValueChange: (@Sendable (EditResult) -> Void)?
+
+    var chooser: AffineMaskChooser
+    /// The marked text of the input method, while it composes.
+    var composition: Composition?
+
+    /// Marked text in progress: where it stands, and whether it replaced text when it began.
+    struct Composition: Hashable, Sendable {
+        var range: Range<Int>
+        var replacedText: Bool
+    }
+
+    /// Creates an empty field.
+    ///
+    /// - Parameters:
+    ///   - configuration: the formats and options.
+    ///   - onValueChange: the listener told when the value or completeness changes; none by default.
+    /// - Throws: `MaskFormatError` when the primary format or an affine format does not compile.
+    /// - Complexity: compiling each format the mask cache does not hold yet.
+    public init(configuration: Configuration, onValueChange: (@Sendable (EditResult) -> Void)? = nil) throws {
+        self.configuration = configuration
+        self.chooser = try AffineMaskChooser(configuration: configuration)
+        self.onValueChange = onValueChange
+        let empty = chooser.primary.apply(toText: CaretString(string: "", caretPosition: "".endIndex, caretGravity: .forward(autocomplete: false)))
+        self.result = EditResult(
+            text: "", caretCharacterOffset: 0, caretUTF16Offset: 0, value: empty.extractedValue, complete: empty.complete,
+            tailPlaceholder: empty.tailPlaceholder, format: configuration.primaryFormat, valueChanged: false)
+    }
+
+    /// The text the field shows.
+    public var text: String { result.text }
+
+    /// The extracted value of the text.
+    public var value: String { result.value }
+
+    /// The UTF-16 offsets of the marked (composing) text, or `nil` when the input method is not composing.
+    public var markedUTF16Range: Range<Int>? { composition?.range }
+
+    // MARK: - Operations
+
+    /// Replaces the whole text, as code does when it fills the field: the caret goes to the end,
+    /// and the mask formats with forward gravity and autocompletion as configured.
+    ///
+    /// Ends any composition. `setText("5551234567")` in a `+1 ([000]) [000]-[0000]` field shows
+    /// `+1 (555) 123-4567`.
+    /// - Parameter text: the new text, formatted or not.
+    /// - Returns: the new state.
+    /// - Complexity: O(n · f) for n bytes of text and f formats, plus finding dropped characters (see ``DroppedCharacter``).
+    @discardableResult
+    public mutating func setText(_ text: String) -> EditResult {
+        composition = nil
+        let length = text.utf16.count
+        return publish(format(text, caretUTF16Offset: length, gravity: .forward(autocomplete: configuration.autocomplete),
+                              editedUTF16Range: 0..<length))
+    }
+
+    /// Replaces the UTF-16 code units `utf16Range` of the text with `string`: a keystroke, a paste,
+    /// a cut, a backspace or a forward delete.
+    ///
+    /// The range is clamped to the text and moved off the middle of surrogate pairs, so any range
+    /// is safe. With `string` empty and a non-empty range this is a deletion (backward gravity,
+    /// autoskip as configured, caret at the range's start); otherwise an insertion (forward gravity,
+    /// autocompletion as configured, caret after `string`). Marked text, if any, becomes ordinary
+    /// text first.
+    ///
+    /// ```swift
+    /// // UITextFieldDelegate
+    /// let result = input.replace(utf16Range: Range(range)!, with: string)
+    /// ```
+    /// - Parameters:
+    ///   - utf16Range: what was replaced, in UTF-16 code units of ``text``.
+    ///   - string: what replaced it.
+    /// - Returns: the new state.
+    /// - Complexity: O(n · f) for n bytes of text and f formats, plus finding dropped characters.
+    @discardableResult
+    public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
+        replace(lowerUTF16: utf16Range.lowerBound, upperUTF16: utf16Range.upperBound, with: string)
+    }
+
+    /// Replaces `length` UTF-16 code units of the text from `utf16Location` with `string`: the
+    /// `NSRange` form of ``replace(utf16Range:with:)``, safe for any location and length
+    /// (such as `NSNotFound`, or a sum that overflows).
+    ///
+    /// - Parameters:
+    ///   - utf16Location: where the replaced range starts, in UTF-16 code units.
+    ///   - length: its length in UTF-16 code units; a negative length counts as 0.
+    ///   - string: what replaced it.
+    /// - Returns: the new state.
+    /// - Complexity: that of ``replace(utf16Range:with:)``.
+    @discardableResult
+    public mutating func replace(utf16Location: Int, length: Int, with string: String) -> EditResult {
+        let (end, overflow) = utf16Location.addingReportingOverflow(max(0, length))
+        return replace(lowerUTF16: utf16Location, upperUTF16: overflow ? Int.max : end, with: string)
+    }
+
+    /// Replaces a range of the text given as `String` indices with `string`.
+    ///
+    /// The indices are taken as UTF-16 offsets into ``text``, so indices of a stale copy of the text
+    /// are clamped rather than trapping.
+    /// - Parameters:
+    ///   - range: what was replaced, as indices of ``text``.
+    ///   - string: what replaced it.
+    /// - Returns: the new state.
+    /// - Complexity: that of ``replace(utf16Range:with:)``.
+    @discardableResult
+    public mutating func replace(_ range: Range<String.Index>, with string: String) -> EditResult {
+        let text = result.text
+        func offset(_ index: String.Index) -> Int {
+            index >= text.endIndex ? text.utf16.count : index.utf16Offset(in: text)
+        }
+        return replace(lowerUTF16: offset(range.lowerBound), upperUTF16: offset(range.upperBound), with: string)
+    }
+
+    /// Tells the input that the field got focus. An empty field with ``Configuration/autocompleteOnFocus``
+    /// shows the leading fixed characters of the mask (`+1 (` for `+1 ([000]) [000]-[0000]`);
+    /// otherwise nothing changes.
+    ///
+    /// - Returns: the new state, or the current one with ``EditResult/valueChanged`` false.
+    /// - Complexity: O(f · m) for f formats of m states on an empty field; O(1) otherwise.
+    @discardableResult
+    public mutating func focus() -> EditResult {
+        guard configuration.autocompleteOnFocus, result.text.isEmpty, composition == nil else { return unchanged() }
+        return publish(format("", caretUTF16Offset: 0, gravity: .forward(autocomplete: true), editedUTF16Range: 0..<0))
+    }
+
+    /// Empties the field, as its clear button does, and ends any composition.
+    ///
+    /// - Returns: the new state: empty text and value.
+    /// - Complexity: O(f · m) for f formats of m states.
+    @discardableResult
+    public mutating func clear() -> EditResult {
+        composition = nil
+        return publish(format("", caretUTF16Offset: 0, gravity: .forward(autocomplete: false), editedUTF16Range: 0..<0))
+    }
+
+    /// Changes the formats or options and formats the current text again, as ``setText(_:)`` does.
+    ///
+    /// - Parameter configuration: the new configuration.
+    /// - Returns: the new state.
+    /// - Throws: `MaskFormatError` when a format does not compile; the input is then unchanged.
+    /// - Complexity: compiling formats the cache does not hold, then that of ``setText(_:)``.
+    @discardableResult
+    public mutating func setConfiguration(_ configuration: Configuration) throws -> EditResult {
+        chooser = try AffineMaskChooser(configuration: configuration)
+        self.configuration = configuration
+        return setText(result.text)
+    }
+
+    // MARK: - Formatting
+
+    mutating func replace(lowerUTF16: Int, upperUTF16: Int, with string: String) -> EditResult {
+        composition = nil
+        let current = result.text
+        let lower = current.scalarAlignedUTF16Offset(lowerUTF16, roundingUp: false)
+        // An empty range stays empty; a non-empty one takes in every scalar it touches.
+        let upper = upperUTF16 > lowerUTF16 ? max(lower, current.scalarAlignedUTF16Offset(upperUTF16, roundingUp: true)) : lower
+        let updated = current.replacingUTF16Offsets(lower, upper, with: string)
+        let inserted = string.utf16.count
+        if lower < upper && string.isEmpty {
+            return publish(format(updated, caretUTF16Offset: lower, gravity: .backward(autoskip: configuration.autoskip),
+                                  editedUTF16Range: lower..<lower))
+        }
+        return publish(format(updated, caretUTF16Offset: lower + inserted, gravity: .forward(autocomplete: configuration.autocomplete),
+                              editedUTF16Range: lower..<(lower + inserted)))
+    }
+
+    /// Formats `text` with the mask chosen for it, and explains what the mask dropped.
+    func format(_ text: String, caretUTF16Offset: Int, gravity: CaretGravity, editedUTF16Range: Range<Int>) -> EditResult {
+        let caretString = CaretString(string: text, utf16Offset: caretUTF16Offset, caretGravity: gravity)
+        let (mask, index) = chooser.choose(for: caretString)
+        let applied = mask.apply(toText: caretString)
+        let dropped = DroppedCharacterAnalysis.dropped(
+            by: mask, in: text, editedUTF16Range: editedUTF16Range, notations: configuration.customNotations,
+            applied: applied, gravity: gravity)
+        return EditResult(
+            text: applied.formattedText.string,
+            caretCharacterOffset: applied.formattedText.caretCharacterOffset,
+            caretUTF16Offset: applied.formattedText.caretUTF16Offset,
+            value: applied.extractedValue,
+            complete: applied.complete,
+            tailPlaceholder: applied.tailPlaceholder,
+            format: index == 0 ? configuration.primaryFormat : configuration.affineFormats[index - 1],
+            valueChanged: applied.extractedValue != result.value || applied.complete != result.complete,
+            dropped: dropped)
+    }
+
+    /// Keeps `new` as the current state, tells the listener when the value changed, and returns it.
+    mutating func publish(_ new: EditResult) -> EditResult {
+        result = new
+        if new.valueChanged { onValueChange?(new) }
+        return new
+    }
+
+    /// The current state, reported as an edit that changed nothing.
+    func unchanged() -> EditResult {
+        EditResult(
+            text: result.text, caretCharacterOffset: result.caretCharacterOffset, caretUTF16Offset: result.caretUTF16Offset,
+            value: result.value, complete: result.complete, tailPlaceholder: result.tailPlaceholder, format: result.format,
+            valueChanged: false, dropped: [], markedUTF16Range: result.markedUTF16Range)
+    }
+}

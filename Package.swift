@@ -9,6 +9,7 @@ let package = Package(
     ],
     products: [
         .library(name: "InputMask", targets: ["InputMask"]),
+        .library(name: "InputMaskFormatters", targets: ["InputMaskFormatters"]),
         .executable(name: "bench", targets: ["bench"]),
     ],
     dependencies: [
@@ -17,6 +18,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "InputMask"),
+        .target(name: "InputMaskFormatters", dependencies: ["InputMask"]),
         // A plain, Character-by-Character model of the mask language used as the oracle for
         // differential tests and fuzzing; it shares no code with `InputMask`.
         .target(name: "InputMaskReference", path: "Tests/InputMaskReference"),
@@ -25,6 +27,7 @@ let package = Package(
             dependencies: ["InputMask", "InputMaskReference"],
             resources: []
         ),
+        .testTarget(name: "InputMaskFormattersTests", dependencies: ["InputMaskFormatters"]),
         .executableTarget(
             name: "bench",
             dependencies: [

@@ -1,0 +1,215 @@
+/// A string format in the style of simple string formatters: an allowed character set, a
+/// maximum length, and decorations that appear only once the raw text is long enough.
+///
+/// Positions and lengths count raw characters (what the user typed), never decorations.
+///
+/// ```swift
+/// let usPhone = DecoratedFormat(
+///     allowedCharacters: Set("0123456789"), maximumLength: 10,
+///     decorations: [
+///         .init(string: "(", position: 0, displaysAt: 4),
+///         .init(string: ") ", position: 3, displaysAt: 4),
+///         .init(string: "-", position: 6, displaysAt: 7),
+///     ])
+/// usPhone.format(raw: "123")        // "123"
+/// usPhone.format(raw: "1234")       // "(123) 4"
+/// usPhone.format(raw: "1234567890") // "(123) 456-7890"
+/// usPhone.raw(from: "(123) 456-7890") // "1234567890"
+/// ```
+public struct DecoratedFormat: Hashable, Sendable {
+    /// A string inserted before the raw character at `position`, shown once the raw text has at
+    /// least `displaysAt` characters.
+    public struct Decoration: Hashable, Sendable {
+        /// The text inserted (`") "`).
+        public let string: String
+        /// The raw character count before the decoration (0: before the first character).
+        public let position: Int
+        /// The raw length from which the decoration shows (0: always, once `position` is reached).
+        public let displaysAt: Int
+
+        /// A decoration.
+        ///
+        /// ```swift
+        /// DecoratedFormat.Decoration(string: "-", position: 6, displaysAt: 7)
+        /// ```
+        /// - Parameters:
+        ///   - string: the text inserted.
+        ///   - position: raw characters before it.
+        ///   - displaysAt: the raw length from which it shows.
+        /// - Complexity: O(1).
+        public init(string: String, position: Int, displaysAt: Int = 0) {
+            self.string = string
+            self.position = max(0, position)
+            self.displaysAt = max(0, displaysAt)
+        }
+    }
+
+    /// The characters kept in the raw text; `nil` keeps every character.
+    public let allowedCharacters: Set<Character>?
+    /// The most raw characters kept; `nil` for no limit.
+    public let maximumLength: Int?
+    /// The decorations, sorted by position (declaration order among equal positions).
+    public let decorations: [Decoration]
+
+    /// A format.
+    ///
+    /// - Parameters:
+    ///   - allowedCharacters: the characters kept; `nil` keeps all.
+    ///   - maximumLength: the most raw characters kept; `nil` for no limit.
+    ///   - decorations: the decorations, in any order.
+    /// - Complexity: O(d log d) for d decorations.
+    public init(allowedCharacters: Set<Character>?, maximumLength: Int?, decorations: [Decoration]) {
+        self.allowedCharacters = allowedCharacters
+        self.maximumLength = maximumLength.map { max(0, $0) }
+        self.decorations = decorations.enumerated()
+            .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
+            .map(\.element)
+    }
+
+    /// `text` with characters outside the allowed set dropped and cut to the maximum length.
+    ///
+    /// ```swift
+    /// usPhone.sanitize("12a3-4") // "1234"
+    /// ```
+    /// - Parameter text: any text.
+    /// - Complexity: O(text length).
+    public func sanitize(_ text: String) -> String {
+        var raw = ""
+        for character in text where allowedCharacters?.contains(character) ?? true {
+            if let maximumLength, raw.count >= maximumLength { break }
+            raw.append(character)
+        }
+        return raw
+    }
+
+    /// The formatted text for `raw` (sanitized first).
+    ///
+    /// ```swift
+    /// usPhone.format(raw: "1234567") // "(123) 456-7"
+    /// ```
+    /// - Parameter raw: the raw characters.
+    /// - Complexity: O(raw length + decorations).
+    public func format(raw: String) -> String {
+        let raw = Array(sanitize(raw))
+        var text = ""
+        var next = 0
+        for index in 0...raw.count {
+            while next < decorations.count && decorations[next].position == index {
+                if raw.count >= decorations[next].displaysAt { text += decorations[next].string }
+                next += 1
+            }
+            if index < raw.count { text.append(raw[index]) }
+        }
+        return text
+    }
+
+    /// The raw text of a formatted one: decorations that are really there at their positions are
+    /// removed, other characters outside the allowed set dropped, the rest cut to the maximum.
+    ///
+    /// ```swift
+    /// usPhone.raw(from: "(123) 4")  // "1234"
+    /// usPhone.raw(from: "123")      // "123" (no decoration shown yet)
+    /// ```
+    /// - Parameter formatted: a formatted text.
+    /// - Complexity: O(formatted length × longest decoration).
+    public func raw(from formatted: String) -> String {
+        var raw = ""
+        var rest = Substring(formatted)
+        var next = 0
+        while true {
+            while next < decorations.count && decorations[next].position < raw.count { next += 1 }
+            var index = next
+            while index < decorations.count && decorations[index].position == raw.count {
+                let string = decorations[index].string
+                if !string.isEmpty && rest.hasPrefix(string) { rest = rest.dropFirst(string.count) }
+                index += 1
+            }
+            guard let character = rest.first else { break }
+            rest = rest.dropFirst()
+            if allowedCharacters?.contains(character) ?? true { raw.append(character) }
+            if let maximumLength, raw.count >= maximumLength { break }
+        }
+        return raw
+    }
+}
+
+/// An append-only editor over a ``DecoratedFormat``: typed characters always go to the end of the
+/// raw text and a deletion removes its last character, wherever the caret or selection was (the
+/// behaviour of a field that forbids moving the caret).
+///
+/// ```swift
+/// var editor = DecoratedTextEditor(format: usPhone)
+/// for key in "1234" { editor.append(String(key)) }
+/// editor.text             // "(123) 4"
+/// editor.deleteBackward() // "123"
+/// ```
+public struct DecoratedTextEditor: Hashable, Sendable {
+    /// The format.
+    public let format: DecoratedFormat
+    /// The raw characters typed so far.
+    public private(set) var raw: String
+
+    /// An editor, optionally starting from a raw text (sanitized).
+    ///
+    /// - Parameters:
+    ///   - format: the format.
+    ///   - raw: the initial raw text.
+    /// - Complexity: O(raw length).
+    public init(format: DecoratedFormat, raw: String = "") {
+        self.format = format
+        self.raw = format.sanitize(raw)
+    }
+
+    /// The formatted text.
+    ///
+    /// - Complexity: O(raw length + decorations).
+    public var text: String { format.format(raw: raw) }
+
+    /// Appends `string`'s allowed characters, up to the maximum length.
+    ///
+    /// - Parameter string: typed or pasted text.
+    /// - Returns: the new formatted text.
+    /// - Complexity: O(raw length + string length).
+    @discardableResult
+    public mutating func append(_ string: String) -> String {
+        raw = format.sanitize(raw + string)
+        return text
+    }
+
+    /// Removes the last raw character (decorations follow the shorter length).
+    ///
+    /// - Returns: the new formatted text.
+    /// - Complexity: O(raw length).
+    @discardableResult
+    public mutating func deleteBackward() -> String {
+        if !raw.isEmpty { raw.removeLast() }
+        return text
+    }
+
+    /// A text field's edit in append-only mode: a non-empty replacement is appended, an empty one
+    /// deletes the last raw character; the range is ignored.
+    ///
+    /// ```swift
+    /// editor.edit(replacing: 0..<0, with: "5") // appended at the end all the same
+    /// ```
+    /// - Parameters:
+    ///   - utf16Range: the range the field reported (ignored).
+    ///   - string: the replacement.
+    /// - Returns: the new formatted text; the caret belongs at its end.
+    /// - Complexity: O(raw length + string length).
+    @discardableResult
+    public mutating func edit(replacing utf16Range: Range<Int>, with string: String) -> String {
+        string.isEmpty ? deleteBackward() : append(string)
+    }
+
+    /// Replaces the raw text (sanitized).
+    ///
+    /// - Parameter raw: the new raw text.
+    /// - Returns: the new formatted text.
+    /// - Complexity: O(raw length).
+    @discardableResult
+    public mutating func setRaw(_ raw: String) -> String {
+        self.raw = format.sanitize(raw)
+        return text
+    }
+}

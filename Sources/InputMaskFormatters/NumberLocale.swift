@@ -1,0 +1,86 @@
+/// How a locale writes numbers: grouping separator, group sizes and decimal separator.
+///
+/// Values follow CLDR's standard decimal pattern for each locale.
+///
+/// ```swift
+/// NumberLocale.enIN.group("1234567") // "12,34,567"
+/// ```
+public struct NumberLocale: Hashable, Sendable {
+    /// The locale identifier (`"de_DE"`).
+    public let identifier: String
+    /// The separator between digit groups of the integer part.
+    public let groupingSeparator: Character
+    /// The separator before the fraction digits.
+    public let decimalSeparator: Character
+    /// The size of the group nearest the decimal separator (3).
+    public let primaryGroupSize: Int
+    /// The size of every further group (3, or 2 for Indian lakh/crore grouping).
+    public let secondaryGroupSize: Int
+
+    /// A locale descriptor.
+    ///
+    /// ```swift
+    /// let swiss = NumberLocale(identifier: "de_CH", groupingSeparator: "’", decimalSeparator: ".")
+    /// ```
+    /// - Parameters:
+    ///   - identifier: a name for the locale.
+    ///   - groupingSeparator: the grouping separator.
+    ///   - decimalSeparator: the decimal separator.
+    ///   - primaryGroupSize: the first group size from the right, at least 1.
+    ///   - secondaryGroupSize: the size of further groups, at least 1; defaults to the primary.
+    /// - Complexity: O(1).
+    public init(
+        identifier: String, groupingSeparator: Character, decimalSeparator: Character, primaryGroupSize: Int = 3,
+        secondaryGroupSize: Int? = nil
+    ) {
+        self.identifier = identifier
+        self.groupingSeparator = groupingSeparator
+        self.decimalSeparator = decimalSeparator
+        self.primaryGroupSize = max(1, primaryGroupSize)
+        self.secondaryGroupSize = max(1, secondaryGroupSize ?? primaryGroupSize)
+    }
+
+    /// English (United States): `1,234,567.89`.
+    public static let enUS = NumberLocale(identifier: "en_US", groupingSeparator: ",", decimalSeparator: ".")
+    /// German (Germany): `1.234.567,89`.
+    public static let deDE = NumberLocale(identifier: "de_DE", groupingSeparator: ".", decimalSeparator: ",")
+    /// French (France): `1 234 567,89` with U+202F NARROW NO-BREAK SPACE between groups.
+    public static let frFR = NumberLocale(identifier: "fr_FR", groupingSeparator: "\u{202F}", decimalSeparator: ",")
+    /// Russian (Russia): `1 234 567,89` with U+00A0 NO-BREAK SPACE between groups.
+    public static let ruRU = NumberLocale(identifier: "ru_RU", groupingSeparator: "\u{00A0}", decimalSeparator: ",")
+    /// English (India): `12,34,567.89` (lakh grouping: 3, then 2).
+    public static let enIN = NumberLocale(
+        identifier: "en_IN", groupingSeparator: ",", decimalSeparator: ".", primaryGroupSize: 3, secondaryGroupSize: 2)
+
+    /// The five built-in locales.
+    public static let builtIn: [NumberLocale] = [.enUS, .deDE, .frFR, .ruRU, .enIN]
+
+    /// The built-in locale with this identifier (`"fr_FR"` or `"fr-FR"`), if any.
+    ///
+    /// - Parameter identifier: a locale identifier.
+    /// - Complexity: O(1).
+    public static func builtIn(_ identifier: String) -> NumberLocale? {
+        let normalized = String(identifier.map { $0 == "-" ? "_" : $0 })
+        return builtIn.first { $0.identifier == normalized }
+    }
+
+    /// `digits` grouped by this locale's separator and sizes.
+    ///
+    /// ```swift
+    /// NumberLocale.deDE.group("1234567") // "1.234.567"
+    /// ```
+    /// - Parameter digits: the integer digits, no sign.
+    /// - Complexity: O(digits).
+    public func group(_ digits: String) -> String {
+        var groups: [Substring] = []
+        var end = digits.endIndex
+        var size = primaryGroupSize
+        while end > digits.startIndex {
+            let start = digits.index(end, offsetBy: -size, limitedBy: digits.startIndex) ?? digits.startIndex
+            groups.append(digits[start..<end])
+            end = start
+            size = secondaryGroupSize
+        }
+        return groups.reversed().joined(separator: String(groupingSeparator))
+    }
+}

@@ -1,0 +1,150 @@
+import InputMask
+
+/// A phone field on the editing layer that re-picks its masks as digits arrive.
+///
+/// Each edit's digits are run through a ``PhoneNumberDetector``. The field then picks one mask
+/// among the detected country's (or, while the country is ambiguous, the dial code's) by the
+/// number of national digits: the primary mask while it can hold them, else the first that
+/// holds them exactly, else the first with room. The edit goes through a ``MaskedTextInput``
+/// configured with that mask; when the mask changes the text is re-formatted with the new one
+/// and the caret stays after the same digit. Before a dial code is complete the mask is
+/// ``PhoneNumberDetector/genericFormat``.
+///
+/// ```swift
+/// var field = try PhoneNumberField()
+/// for key in "+447400123456" { field.replace(utf16Range: field.caretRange, with: String(key)) }
+/// field.text              // "+44 7400 123456"
+/// field.country?.alpha2   // "GB"
+/// field.result.complete   // true
+/// field.e164              // "+447400123456"
+/// ```
+public struct PhoneNumberField: Sendable {
+    /// The detector that picks the country.
+    public let detector: PhoneNumberDetector
+    /// The latest result: text, caret, value (national digits once a country mask applies).
+    public private(set) var result: EditResult
+    /// The latest detection.
+    public private(set) var detection: PhoneNumberDetection
+    private var input: MaskedTextInput
+
+    /// A field that detects among `detector`'s countries, starting empty with the generic mask.
+    ///
+    /// - Parameter detector: the allowed countries; every country by default.
+    /// - Throws: only if a generated mask were invalid (the tests compile every one).
+    /// - Complexity: O(1).
+    public init(detector: PhoneNumberDetector = PhoneNumberDetector()) throws {
+        self.detector = detector
+        input = try MaskedTextInput(configuration: .init(primaryFormat: PhoneNumberDetector.genericFormat))
+        result = input.result
+        detection = detector.detect("")
+    }
+
+    /// The text the field shows.
+    public var text: String { result.text }
+
+    /// The detected country, when exactly one candidate is left.
+    public var country: Country? { detection.country }
+
+    /// `+` and every digit typed (`"+447400123456"`), or `""` when there are none.
+    public var e164: String { detection.digits.isEmpty ? "" : "+" + detection.digits }
+
+    /// The empty range at the caret, in UTF-16 code units, for typing at the caret.
+    public var caretRange: Range<Int> { result.caretUTF16Offset..<result.caretUTF16Offset }
+
+    /// Replaces `utf16Range` of ``text`` with `string` (a key press, paste or deletion).
+    ///
+    /// - Parameters:
+    ///   - utf16Range: the replaced range in UTF-16 code units, as UIKit reports it.
+    ///   - string: the inserted text; empty for a deletion.
+    /// - Returns: the new result.
+    /// - Complexity: O(masks + text length).
+    @discardableResult
+    public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
+        let text = result.text
+        let count = text.utf16.count
+        let lower = min(max(0, utf16Range.lowerBound), count)
+        let upper = min(max(lower, utf16Range.upperBound), count)
+        let utf16 = Array(text.utf16)
+        let edited = String(decoding: utf16[..<lower] + Array(string.utf16) + utf16[upper...], as: UTF16.self)
+        let caret = lower + string.utf16.count
+        if let format = pickFormat(for: edited), format != input.configuration.primaryFormat {
+            return reformat(edited, caretUTF16Offset: caret, with: format)
+        }
+        return finish(input.replace(utf16Range: lower..<upper, with: string))
+    }
+
+    /// Replaces the whole text (for example a pasted or stored number); the caret goes to the end.
+    ///
+    /// - Parameter text: the new text.
+    /// - Returns: the new result.
+    /// - Complexity: O(masks + text length).
+    @discardableResult
+    public mutating func setText(_ text: String) -> EditResult {
+        if let format = pickFormat(for: text), format != input.configuration.primaryFormat {
+            return reformat(text, caretUTF16Offset: text.utf16.count, with: format)
+        }
+        return finish(input.setText(text))
+    }
+
+    /// Empties the field and returns to the generic mask.
+    ///
+    /// - Complexity: O(1).
+    @discardableResult
+    public mutating func clear() -> EditResult {
+        if input.configuration.primaryFormat != PhoneNumberDetector.genericFormat {
+            _ = try? input.setConfiguration(.init(primaryFormat: PhoneNumberDetector.genericFormat))
+        }
+        return finish(input.clear())
+    }
+
+    /// The mask for `text`'s digits: among the detected formats (primary first), the first that
+    /// holds exactly as many national digits, else the first that can still hold them all, else
+    /// the roomiest.
+    private func pickFormat(for text: String) -> String? {
+        let detection = detector.detect(text)
+        let formats = detection.formats
+        let all = [formats.primary] + formats.affine
+        let masks = all.compactMap { format in (try? Mask.getOrCreate(withFormat: format)).map { (format, $0) } }
+        guard !masks.isEmpty else { return nil }
+        guard detection.dialCode != nil else { return formats.primary }
+        let digits = detection.nationalDigits.count
+        return masks.first { $0.1.acceptableValueLength <= digits && digits <= $0.1.totalValueLength }?.0
+            ?? masks.first { digits <= $0.1.totalValueLength }?.0
+            ?? masks.max { $0.1.totalValueLength < $1.1.totalValueLength }?.0
+    }
+
+    /// Formats `text` with `format`, keeping the caret after the same number of digits.
+    private mutating func reformat(_ text: String, caretUTF16Offset caret: Int, with format: String) -> EditResult {
+        guard (try? input.setConfiguration(.init(primaryFormat: format))) != nil else { return finish(input.setText(text)) }
+        let formatted = input.setText(text)
+        var caretCharacter = formatted.caretCharacterOffset
+        let prefix = String(decoding: Array(text.utf16).prefix(caret), as: UTF16.self)
+        if prefix.count < text.count {
+            let digitsBefore = prefix.filter(\.isASCIIDigit).count
+            var seen = 0
+            caretCharacter = 0
+            for character in formatted.text where seen < digitsBefore {
+                caretCharacter += 1
+                if character.isASCIIDigit { seen += 1 }
+            }
+            if digitsBefore == 0 { caretCharacter = formatted.text.prefix { !$0.isASCIIDigit }.count }
+        }
+        let adjusted = EditResult(
+            text: formatted.text, caretCharacterOffset: caretCharacter,
+            caretUTF16Offset: formatted.text.prefix(caretCharacter).utf16.count, value: formatted.value,
+            complete: formatted.complete, tailPlaceholder: formatted.tailPlaceholder, format: formatted.format,
+            valueChanged: formatted.value != result.value || formatted.complete != result.complete,
+            dropped: formatted.dropped)
+        return finish(adjusted)
+    }
+
+    private mutating func finish(_ edited: EditResult) -> EditResult {
+        result = edited
+        detection = detector.detect(edited.text)
+        return edited
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

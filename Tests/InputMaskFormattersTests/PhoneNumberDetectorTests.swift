@@ -1,0 +1,77 @@
+import Testing
+
+@testable import InputMaskFormatters
+
+@Test("detection by typed prefix", arguments: [
+    ("+1", nil, 25), ("+1 2", nil, 7), ("+1 (204)", "CA", 1), ("+1 201", "US", 1), ("1-242-3", "BS", 1),
+    ("+7", nil, 2), ("+7 7", "KZ", 1), ("+7 9", "RU", 1), ("+7 (912) 345", "RU", 1),
+    ("+44", nil, 4), ("+44 7400", "GB", 1), ("+47 79", "SJ", 1), ("+47 2", "NO", 1),
+    ("+49", "DE", 1), ("+33 6", "FR", 1), ("+380", "UA", 1), ("++8 6.1", "CN", 1), ("+999", nil, 0),
+] as [(String, String?, Int)])
+func detectByPrefix(input: String, alpha2: String?, candidates: Int) {
+    let detection = PhoneNumberDetector().detect(input)
+    #expect(detection.country?.alpha2 == alpha2, "\(input): \(detection.candidates.map(\.alpha2))")
+    #expect(detection.candidates.count == candidates, "\(input): \(detection.candidates.map(\.alpha2))")
+}
+
+@Test func sharedDialCodesListTheMainCountryFirst() {
+    #expect(PhoneNumberDetector().detect("+7").candidates.map(\.alpha2) == ["RU", "KZ"])
+    #expect(PhoneNumberDetector().detect("+44").candidates.map(\.alpha2) == ["GB", "GG", "IM", "JE"])
+    #expect(PhoneNumberDetector().detect("+1").candidates.first?.alpha2 == "US")
+    #expect(PhoneNumberDetector().detect("+1 20").candidates.map(\.alpha2) == ["US", "CA"])
+}
+
+@Test func incompleteDialCodeListsEveryCountryItCouldStart() {
+    let detection = PhoneNumberDetector().detect("+3")
+    #expect(detection.dialCode == nil)
+    #expect(detection.nationalDigits == "")
+    #expect(detection.candidates.allSatisfy { $0.dialCode.hasPrefix("3") })
+    #expect(detection.candidates.contains { $0.alpha2 == "FR" } && detection.candidates.contains { $0.alpha2 == "UA" })
+    #expect(PhoneNumberDetector().detect("").candidates.count == 245)
+    #expect(PhoneNumberDetector().detect("+35").country == nil)
+}
+
+@Test func digitsAndNationalDigits() {
+    let detection = PhoneNumberDetector().detect(" +44 (0)20-7946 0958 ")
+    #expect(detection.digits == "440207946" + "0958")
+    #expect(detection.dialCode == "44")
+    #expect(detection.nationalDigits == "0207946" + "0958")
+}
+
+@Test("allowed and excluded countries by name, code or flag")
+func filters() {
+    let northAmerica = PhoneNumberDetector(allowed: ["United States", "CAN", "🇷🇺"])
+    #expect(northAmerica.countries.map(\.alpha2) == ["CA", "RU", "US"])
+    #expect(northAmerica.detect("+1").candidates.map(\.alpha2) == ["US", "CA"])
+    #expect(northAmerica.detect("+1 242").candidates.isEmpty)  // the Bahamas, not allowed
+    #expect(northAmerica.detect("+7").country?.alpha2 == "RU")
+    #expect(northAmerica.detect("+4").candidates.isEmpty)
+
+    let noKazakhstan = PhoneNumberDetector(excluded: ["kz"])
+    #expect(noKazakhstan.detect("+7").country?.alpha2 == "RU")
+    #expect(noKazakhstan.detect("+7 7").candidates.isEmpty)
+    #expect(PhoneNumberDetector(excluded: ["🇬🇧", "Guernsey", "IMN"]).detect("+44").country?.alpha2 == "JE")
+    #expect(PhoneNumberDetector(allowed: ["nowhere"]).countries.isEmpty)
+}
+
+@Test func formatsBeforeAndAfterDetection() {
+    #expect(PhoneNumberDetector().detect("+4").formats.primary == PhoneNumberDetector.genericFormat)
+    let ambiguous = PhoneNumberDetector().detect("+7").formats
+    #expect(ambiguous.primary == "+7 [000] [000]-[00]-[00]")
+    #expect(ambiguous.affine.contains("+7 [000] [000] [0000]"))
+    let germany = PhoneNumberDetector().detect("+49 30").formats
+    #expect(germany.primary == "+49 [0000] [0000000]")
+    #expect(germany.affine == Country.find("DE")!.affineFormats)
+}
+
+@Test("numbers whose patterns overlap for good stay ambiguous; the likely country is libphonenumber's", arguments: [
+    ("+47 406 12 345", ["NO", "SJ"], "NO"), ("+61 412 345 678", ["AU", "CC", "CX"], "AU"),
+    ("+358 41 2345678", ["FI", "AX"], "FI"), ("+590 690 00 12 34", ["GP", "BL", "MF"], "GP"),
+])
+func overlappingRanges(input: String, candidates: [String], likely: String) {
+    let detection = PhoneNumberDetector().detect(input)
+    #expect(detection.candidates.map(\.alpha2) == candidates)
+    #expect(detection.country == nil)
+    #expect(detection.likelyCountry?.alpha2 == likely)
+    #expect(PhoneNumberDetector().detect("+4").likelyCountry == nil)
+}

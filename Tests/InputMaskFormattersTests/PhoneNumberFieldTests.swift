@@ -1,0 +1,130 @@
+import InputMask
+import Testing
+
+@testable import InputMaskFormatters
+
+/// Types into a ``PhoneNumberField`` as a person does: each key at the caret.
+struct PhoneFieldSimulator {
+    var field: PhoneNumberField
+    var caret = 0
+
+    init(detector: PhoneNumberDetector = PhoneNumberDetector()) throws {
+        field = try PhoneNumberField(detector: detector)
+    }
+
+    @discardableResult
+    mutating func type(_ keys: String) -> [EditResult] {
+        keys.map { key in
+            let result = field.replace(utf16Range: caret..<caret, with: String(key))
+            caret = result.caretUTF16Offset
+            return result
+        }
+    }
+
+    @discardableResult
+    mutating func backspace() -> EditResult {
+        let text = field.text
+        let end = text.utf16.index(text.startIndex, offsetBy: caret)
+        let start = text.index(before: end)
+        let result = field.replace(utf16Range: text.utf16.distance(from: text.startIndex, to: start)..<caret, with: "")
+        caret = result.caretUTF16Offset
+        return result
+    }
+}
+
+/// Countries whose example number is typed digit by digit.
+let exampleCountries = Country.all.filter { $0.exampleNumber != nil }
+
+@Test("every country's example number typed digit by digit ends formatted and complete", arguments: exampleCountries)
+func typedExampleNumber(country: Country) throws {
+    var simulator = try PhoneFieldSimulator()
+    simulator.type(country.exampleNumber!)
+    #expect(simulator.field.text == country.exampleFormatted, "\(country)")
+    #expect(simulator.field.result.complete, "\(country)")
+    #expect(simulator.field.e164 == country.exampleNumber)
+    #expect(simulator.field.detection.candidates.contains(country), "\(country): \(simulator.field.detection.candidates)")
+}
+
+@Test("ambiguous dial codes resolve as digits arrive", arguments: [
+    ("+12045551234", ["", "", "", "", "CA", "CA", "CA", "CA", "CA", "CA", "CA", "CA"], "+1 204-555-1234"),
+    ("+12015550123", ["", "", "", "", "US", "US", "US", "US", "US", "US", "US", "US"], "+1 201-555-0123"),
+    ("+77710009998", ["", "", "KZ", "KZ", "KZ", "KZ", "KZ", "KZ", "KZ", "KZ", "KZ", "KZ"], "+7 771 000 9998"),
+    ("+79123456789", ["", "", "RU", "RU", "RU", "RU", "RU", "RU", "RU", "RU", "RU", "RU"], "+7 912 345-67-89"),
+])
+func ambiguousPrefixesResolve(keys: String, countries: [String], formatted: String) throws {
+    var simulator = try PhoneFieldSimulator()
+    let results = simulator.type(keys)
+    #expect(results.count == countries.count)
+    var seen = Array(repeating: "", count: keys.count)
+    var replay = try PhoneFieldSimulator()
+    for (index, key) in keys.enumerated() {
+        replay.type(String(key))
+        seen[index] = replay.field.country?.alpha2 ?? ""
+    }
+    #expect(seen == countries)
+    #expect(simulator.field.text == formatted)
+    #expect(simulator.field.result.complete)
+}
+
+@Test func plusOneStaysAmbiguousUntilTheAreaCode() throws {
+    var simulator = try PhoneFieldSimulator()
+    simulator.type("+1")
+    #expect(simulator.field.detection.candidates.count == 25)
+    simulator.type("20")
+    #expect(simulator.field.detection.candidates.map(\.alpha2) == ["US", "CA"])
+    #expect(simulator.field.text == "+1 20")
+    simulator.type("4")
+    #expect(simulator.field.country?.alpha2 == "CA")
+}
+
+@Test func masksFollowTheDialCodeWithoutAPlus() throws {
+    var simulator = try PhoneFieldSimulator()
+    let texts = simulator.type("44740").map(\.text)
+    #expect(texts == ["+4", "+44 ", "+44 7", "+44 74", "+44 740"])
+    #expect(simulator.field.country?.alpha2 == "GB")
+}
+
+@Test func deletingBackToTheDialCodeReturnsToTheGenericMask() throws {
+    var simulator = try PhoneFieldSimulator()
+    simulator.type("+447400")
+    #expect(simulator.field.text == "+44 7400 ")
+    let texts = (0..<7).map { _ in simulator.backspace().text }
+    #expect(texts == ["+44 7400", "+44 740", "+44 74", "+44 7", "+44 ", "+44", "+4"])
+    #expect(simulator.field.detection.dialCode == nil)
+    #expect(simulator.field.text == "+4")
+    #expect(simulator.field.result.format == PhoneNumberDetector.genericFormat)
+}
+
+@Test func editingInTheMiddleKeepsTheCaretAfterTheDigit() throws {
+    var simulator = try PhoneFieldSimulator()
+    simulator.type("+7912345678")
+    #expect(simulator.field.text == "+7 912 345-67-8")
+    // Caret after "+7 9", then type 5 more digits in front of the rest: 10 national digits.
+    simulator.caret = 4
+    simulator.type("9")
+    #expect(simulator.field.text == "+7 991 234-56-78")
+    #expect(simulator.caret == 5)
+    // Replace the leading 9 by 7: Kazakhstan.
+    let result = simulator.field.replace(utf16Range: 3..<4, with: "7")
+    #expect(simulator.field.country?.alpha2 == "KZ")
+    #expect(result.text == "+7 791 234 5678")
+    #expect(result.caretCharacterOffset == 4)
+}
+
+@Test func setTextAndClear() throws {
+    var field = try PhoneNumberField()
+    #expect(field.setText("+44 (7400) 123-456").text == "+44 7400 123456")
+    #expect(field.country?.alpha2 == "GB")
+    #expect(field.e164 == "+447400123456")
+    #expect(field.result.value == "7400123456")
+    #expect(field.clear().text == "")
+    #expect(field.e164 == "")
+    #expect(field.country == nil)
+}
+
+@Test func restrictedFieldOnlyDetectsAllowedCountries() throws {
+    var simulator = try PhoneFieldSimulator(detector: PhoneNumberDetector(allowed: ["RU"]))
+    simulator.type("+7")
+    #expect(simulator.field.country?.alpha2 == "RU")
+    #expect(simulator.field.text == "+7 ")
+}

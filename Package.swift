@@ -19,15 +19,15 @@ let package = Package(
     targets: [
         .target(name: "InputMask"),
         .target(name: "InputMaskFormatters", dependencies: ["InputMask"]),
+        .testTarget(name: "InputMaskFormattersTests", dependencies: ["InputMaskFormatters"]),
         // A plain, Character-by-Character model of the mask language used as the oracle for
         // differential tests and fuzzing; it shares no code with `InputMask`.
         .target(name: "InputMaskReference", path: "Tests/InputMaskReference"),
         .testTarget(
             name: "InputMaskTests",
-            dependencies: ["InputMask", "InputMaskReference"],
+            dependencies: ["InputMask", "InputMaskReference", "InputMaskFuzzing"],
             resources: []
         ),
-        .testTarget(name: "InputMaskFormattersTests", dependencies: ["InputMaskFormatters"]),
         .executableTarget(
             name: "bench",
             dependencies: [
@@ -36,6 +36,16 @@ let package = Package(
             ],
             path: "Benchmarks/bench"
         ),
+        // Fuzzing (Fuzz/README.md): byte decoders, generators and invariant checks shared by the
+        // libFuzzer targets below and by the regression replay in InputMaskTests.
+        .target(
+            name: "InputMaskFuzzing",
+            dependencies: ["InputMask", "InputMaskReference"],
+            path: "Fuzz/Checks"
+        ),
+        .executableTarget(name: "fuzz-compile", dependencies: ["InputMaskFuzzing"], path: "Fuzz/Targets/compile"),
+        .executableTarget(name: "fuzz-apply", dependencies: ["InputMaskFuzzing"], path: "Fuzz/Targets/apply"),
+        .executableTarget(name: "fuzz-cache", dependencies: ["InputMaskFuzzing"], path: "Fuzz/Targets/cache"),
     ],
     swiftLanguageModes: [.v6]
 )

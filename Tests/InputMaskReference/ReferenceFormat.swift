@@ -147,6 +147,27 @@ enum ReferenceFormat {
             .replacingOccurrences(of: "a", with: "-")
     }
 
+    /// Whether the original's String handling glues together Characters of the format that were
+    /// apart as written: reversing a right-to-left format, or sorting a square block, can put a
+    /// combining mark (or a Hangul jamo, or half a flag) after a new neighbour. The engine keeps the
+    /// format's Characters as written there (a documented divergence), so the two are not compared.
+    static func normalisationMergesCharacters(_ format: String, rightToLeft: Bool) -> Bool {
+        var source = format
+        if rightToLeft {
+            let reversed = Array(format.reversed())
+            source = reversedFormat(format)
+            if String(reversed).count != reversed.count || source.count != format.count { return true }
+        }
+        guard (try? checkBrackets(source)) != nil else { return false }
+        let blocks = splitMixedBlocks(splitIntoBlocks(source))
+        let sorted = blocks.map(sortBlock)
+        for (block, sortedBlock) in zip(blocks, sorted) where block.hasPrefix("[") {
+            let symbols = block.filter { $0 != "[" && $0 != "]" }.count
+            if sortedBlock.count != symbols + 2 { return true }
+        }
+        return sorted.joined().count != sorted.reduce(0) { $0 + $1.count }
+    }
+
     // MARK: 8. Right-to-left
 
     /// Reverses a format so that its groups read the same way from the end.

@@ -14,6 +14,13 @@ public struct ReferenceMask: Sendable {
         self.rightToLeft = rightToLeft
     }
 
+    /// Whether the original's handling of `format` as a String glues together Characters that were
+    /// apart as written (reversing a right-to-left format, sorting a square block). The engine keeps
+    /// the Characters as written in that case: a documented divergence.
+    public static func normalisationMergesCharacters(format: String, rightToLeft: Bool) -> Bool {
+        ReferenceFormat.normalisationMergesCharacters(format, rightToLeft: rightToLeft)
+    }
+
     /// Applies the mask to `text` with the caret at Character offset `caret` (clamped to the text).
     public func apply(_ text: String, caret: Int, gravity: ReferenceGravity) -> ReferenceResult {
         let characters = Array(text)

@@ -55,7 +55,10 @@ enum ApplyEngine {
             }!
         }
         let output = reversedCharacters(finished.output, isPlain: finished.outputIsPlain)
-        let caret = output.characterIndex(at: finished.outputCharacterCount - finished.caret, of: finished.outputCharacterCount)
+        // Reversing can merge Characters (a Hangul L jamo before a syllable), so the caret counts
+        // from the start as input-mask does, clamped to the reversed text's own length.
+        let count = finished.outputIsPlain ? finished.outputCharacterCount : output.count
+        let caret = output.characterIndex(at: min(max(finished.outputCharacterCount - finished.caret, 0), count), of: count)
         return Mask.Result(
             formattedText: CaretString(string: output, caretPosition: caret, caretGravity: gravity),
             extractedValue: reversedCharacters(finished.value, isPlain: finished.valueIsPlain),

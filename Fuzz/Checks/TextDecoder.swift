@@ -1,0 +1,114 @@
+import InputMask
+
+/// Decoders that turn fuzzer bytes into the text, caret and gravity given to `apply(toText:)`.
+enum TextDecoder {
+    /// The size, in UTF-8 bytes, past which a token stream stops growing: a huge paste for a text
+    /// field, small enough for the reference model to keep runs well under libFuzzer's timeout.
+    static let maximumRepeatedBytes = 4_096
+
+    /// A text from one of three sources: a stream of tokens, a length-prefixed literal, or raw bytes
+    /// (invalid UTF-8 becomes U+FFFD).
+    static func text(_ input: inout FuzzInput, mask: MaskSpec) -> String {
+        switch input.int(in: 0...2) {
+        case 0: return tokens(&input, mask: mask)
+        case 1: return input.literalString()
+        default: return String(decoding: input.bytes(count: input.int(in: 0...32)), as: UTF8.self)
+        }
+    }
+
+    /// A text of up to 24 tokens: ASCII, digits, letters, tricky Unicode, the mask's own characters
+    /// (separators pasted along with the value), raw UTF-8, or the previous token repeated up to
+    /// 1,024 times (huge pastes); it stops growing past `maximumRepeatedBytes`.
+    static func tokens(_ input: inout FuzzInput, mask: MaskSpec) -> String {
+        let maskCharacters = Array(mask.format)
+        var text = ""
+        var previous = ""
+        for _ in 0..<input.int(in: 0...24) {
+            var token: String
+            switch input.int(in: 0...7) {
+            case 0: token = String(Character(Unicode.Scalar(UInt8(input.int(in: 0x20...0x7E)))))
+            case 1: token = String(input.int(in: 0...9))
+            case 2: token = input.pick(["a", "Z", "x", "I", "O", "e"])
+            case 3, 4: token = input.pick(SampleTables.trickyText)
+            case 5: token = maskCharacters.isEmpty ? "" : String(input.pick(maskCharacters))
+            case 6: token = String(decoding: input.bytes(count: input.int(in: 1...6)), as: UTF8.self)
+            default:
+                let room = maximumRepeatedBytes / max(1, previous.utf8.count)
+                token = String(repeating: previous, count: min(room, input.int(in: 1...1_024)))
+            }
+            text += token
+            previous = token
+            if text.utf8.count > maximumRepeatedBytes { break }
+        }
+        return text
+    }
+
+    /// A gravity and its flag.
+    static func gravity(_ input: inout FuzzInput) -> CaretGravity {
+        switch input.int(in: 0...3) {
+        case 0: return .forward(autocomplete: false)
+        case 1: return .forward(autocomplete: true)
+        case 2: return .backward(autoskip: false)
+        default: return .backward(autoskip: true)
+        }
+    }
+
+    /// A caret anywhere in `text`, made through one of the `CaretString` initialisers, with the
+    /// Character offset the reference model must be given for it, computed independently of the engine.
+    static func caretString(_ input: inout FuzzInput, text: String, gravity: CaretGravity) -> (CaretString, Int) {
+        let boundaries = CharacterBoundaries(text)
+        switch input.int(in: 0...3) {
+        case 0:
+            let offset = input.int(in: -2...(boundaries.count + 2))
+            return (CaretString(string: text, characterOffset: offset, caretGravity: gravity), min(max(offset, 0), boundaries.count))
+        case 1:
+            let offset = input.int(in: -2...(text.utf16.count + 2))
+            return (CaretString(string: text, utf16Offset: offset, caretGravity: gravity), boundaries.characters(beforeUTF16: offset))
+        case 2:
+            // An index into the UTF-8 view: inside a scalar or a Character when the fuzzer says so.
+            let offset = input.int(in: 0...text.utf8.count)
+            let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+            return (CaretString(string: text, caretPosition: index, caretGravity: gravity), boundaries.characters(beforeUTF8: offset))
+        default:
+            return (CaretString(string: text, caretPosition: text.endIndex, caretGravity: gravity), boundaries.count)
+        }
+    }
+}
+
+/// The Character boundaries of a string as UTF-8 and UTF-16 offsets, found by walking its Characters.
+struct CharacterBoundaries {
+    /// The UTF-8 offset of the end of each Character.
+    private var utf8Ends: [Int] = []
+    /// The UTF-16 offset of the end of each Character.
+    private var utf16Ends: [Int] = []
+
+    /// Walks the Characters of `string`.
+    init(_ string: String) {
+        var utf8 = 0
+        var utf16 = 0
+        for character in string {
+            utf8 += character.utf8.count
+            utf16 += character.utf16.count
+            utf8Ends.append(utf8)
+            utf16Ends.append(utf16)
+        }
+    }
+
+    /// The number of Characters.
+    var count: Int { utf8Ends.count }
+
+    /// Whether a UTF-8 offset is at a Character boundary (the start, the end, or between two).
+    func isBoundary(utf8 offset: Int) -> Bool {
+        offset == 0 || utf8Ends.contains(offset)
+    }
+
+    /// The number of Characters wholly before a UTF-8 offset: a caret inside a Character counts as at its start.
+    func characters(beforeUTF8 offset: Int) -> Int {
+        utf8Ends.prefix { $0 <= offset }.count
+    }
+
+    /// The number of Characters wholly before a UTF-16 offset.
+    func characters(beforeUTF16 offset: Int) -> Int {
+        utf16Ends.prefix { $0 <= offset }.count
+    }
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Builds fuzz targets as libFuzzer binaries with a sanitizer, and prints the folder they are in.
+#
+#   Fuzz/build-targets.sh SANITIZER SCRATCH_PATH TARGET... [-- EXTRA_SWIFT_BUILD_ARGS...]
+#
+# SANITIZER is `address` or `thread`; TARGET is compile, apply or cache. Progress goes to stderr.
+#
+# SwiftPM links executables with `--defsym main=<module>_main`, which clashes with the `main` of
+# libFuzzer's usual runtime (`-sanitize=fuzzer` at link time). So the targets have their own `@main`
+# (FuzzTargetMain) that calls `LLVMFuzzerRunDriver` from `libclang_rt.fuzzer_no_main`: the compiler
+# frontend gets `-sanitize=fuzzer,SANITIZER` (coverage instrumentation), the driver only
+# `-sanitize=SANITIZER` (its runtime), and the no-main libFuzzer runtime is linked explicitly.
+set -euo pipefail
+
+sanitizer=${1:?usage: build-targets.sh address|thread SCRATCH_PATH TARGET... [-- ARGS...]}
+scratch=${2:?usage: build-targets.sh address|thread SCRATCH_PATH TARGET... [-- ARGS...]}
+shift 2
+targets=()
+while [[ $# -gt 0 && $1 != -- ]]; do targets+=("$1"); shift; done
+[[ ${1:-} == -- ]] && shift
+case $sanitizer in address|thread) ;; *) echo "unsupported sanitizer: $sanitizer" >&2; exit 2 ;; esac
+[[ ${#targets[@]} -gt 0 ]] || { echo "no target given" >&2; exit 2; }
+
+cd "$(dirname "$0")/.."
+swiftc=$(readlink -f "$(command -v swiftc)")
+runtime=$(dirname "$swiftc")/../lib/swift/clang/lib/linux/libclang_rt.fuzzer_no_main-$(uname -m).a
+[[ -f $runtime ]] || { echo "libFuzzer runtime not found: $runtime" >&2; exit 1; }
+
+flags=(
+    -c release --scratch-path "$scratch"
+    -Xswiftc -DFUZZING
+    -Xswiftc -enable-experimental-feature -Xswiftc Extern
+    -Xswiftc -sanitize="$sanitizer"
+    -Xswiftc -Xfrontend -Xswiftc -sanitize=fuzzer,"$sanitizer"
+    -Xlinker "$runtime" -Xlinker -lstdc++
+    "$@"
+)
+for target in "${targets[@]}"; do
+    case $target in compile|apply|cache) ;; *) echo "unknown target: $target" >&2; exit 2 ;; esac
+    swift build "${flags[@]}" --product "fuzz-$target" >&2
+done
+swift build "${flags[@]}" --show-bin-path

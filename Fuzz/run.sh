@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Builds and runs a fuzz target for a bounded time over its corpus.
+#
+#   Fuzz/run.sh TARGET SECONDS [--update-corpus]
+#
+# TARGET is compile, apply, cache, or all (each in turn). The `cache` target runs SECONDS under
+# AddressSanitizer and SECONDS more under ThreadSanitizer. Exits non-zero on any crash, leak,
+# timeout, out-of-memory, sanitizer report or invariant violation; the input that caused it is
+# kept under Fuzz/.out/TARGET/artifacts/ (Fuzz/keep-regression.sh minimises it into the corpus).
+#
+# libFuzzer writes new inputs to Fuzz/.out/TARGET/corpus/ (git-ignored) and only reads Corpus/TARGET/;
+# with --update-corpus, the inputs that add coverage are merged into Corpus/TARGET/ afterwards.
+set -euo pipefail
+
+usage() { echo "usage: Fuzz/run.sh compile|apply|cache|all SECONDS [--update-corpus]" >&2; exit 2; }
+[[ $# -ge 2 ]] || usage
+target=$1
+seconds=$2
+update_corpus=false
+[[ ${3:-} == --update-corpus ]] && update_corpus=true
+[[ $seconds =~ ^[0-9]+$ && $seconds -gt 0 ]] || usage
+case $target in compile|apply|cache|all) ;; *) usage ;; esac
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+work=$root/Fuzz/.out
+# The Swift runtime's crash backtracer would hold a crashing target for up to 30 s before
+# libFuzzer's handler runs; libFuzzer and the sanitizers print their own stack traces.
+export SWIFT_BACKTRACE=enable=no
+
+# fuzz TARGET SANITIZER SCRATCH_PATH: builds one target and runs it for $seconds.
+fuzz() {
+    local name=$1 sanitizer=$2 scratch=$3
+    echo "=== fuzz-$name ($sanitizer): building" >&2
+    local bin
+    bin=$(Fuzz/build-targets.sh "$sanitizer" "$scratch" "$name")
+    mkdir -p "$work/$name/corpus" "$work/$name/artifacts"
+    echo "=== fuzz-$name ($sanitizer): fuzzing for $seconds s over Corpus/$name" >&2
+    local log=$work/$name/$sanitizer.log status=0
+    "$bin/fuzz-$name" "$work/$name/corpus" "Corpus/$name" \
+        -dict="Corpus/$name/$name.dict" -max_total_time="$seconds" -timeout=10 \
+        -rss_limit_mb=2048 -malloc_limit_mb=2048 -print_final_stats=1 \
+        -artifact_prefix="$work/$name/artifacts/" >"$log" 2>&1 || status=$?
+    grep -v -E '^#[0-9]+.*(NEW|REDUCE)|NEW_FUNC' "$log" | tail -n 60 >&2
+    local runs rate
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+    rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)
+    echo "fuzz-$name ($sanitizer): ${runs:-?} executions in $seconds s, ${rate:-?} exec/s, exit status $status" >&2
+    if [[ $status -ne 0 ]]; then
+        echo "FAILED: fuzz-$name ($sanitizer); log $log; inputs in $work/$name/artifacts/" >&2
+        echo "  keep one as a regression: Fuzz/keep-regression.sh $name ARTIFACT NAME" >&2
+        return 1
+    fi
+    if $update_corpus; then
+        "$bin/fuzz-$name" -merge=1 "Corpus/$name" "$work/$name/corpus" >>"$log" 2>&1
+    fi
+}
+
+# run_target TARGET: the target's fuzz runs.
+run_target() {
+    fuzz "$1" address .build-fuzz
+    if [[ $1 == cache ]]; then
+        fuzz cache thread .build-fuzz-tsan
+    fi
+}
+
+if [[ $target == all ]]; then
+    for name in compile apply cache; do run_target "$name"; done
+else
+    run_target "$target"
+fi

@@ -1,0 +1,32 @@
+import InputMaskFuzzing
+import Testing
+
+/// Replays the fuzz corpus (seeds and kept regressions under `Corpus/`) through the fuzz targets'
+/// checks, so `swift test` covers every input a fuzzer ever failed on.
+@Suite("Fuzz corpus replay")
+struct FuzzRegressionTests {
+    @Test("compile: the format compiles or throws the typed error, as the reference model does",
+          arguments: FuzzCorpus.inputs(of: "compile"))
+    func compile(input: String) {
+        replay(input, checkCompile)
+    }
+
+    @Test("apply: results match the reference model and keep every invariant", arguments: FuzzCorpus.inputs(of: "apply"))
+    func apply(input: String) {
+        replay(input, checkApply)
+    }
+
+    @Test("cache: getOrCreate from two threads gives fresh masks' results", arguments: FuzzCorpus.inputs(of: "cache"))
+    func cache(input: String) {
+        replay(input, checkCache)
+    }
+
+    /// Runs `check` on the input's bytes, recording its violation report as the failure.
+    private func replay(_ input: String, _ check: ([UInt8]) throws(InvariantViolation) -> Void) {
+        do throws(InvariantViolation) {
+            try check(FuzzCorpus.bytes(of: input))
+        } catch {
+            Issue.record("Corpus/\(input):\n\(error)")
+        }
+    }
+}

@@ -147,25 +147,28 @@ enum ReferenceFormat {
             .replacingOccurrences(of: "a", with: "-")
     }
 
-    /// Whether the original's String handling glues together Characters of the format that were
-    /// apart as written: reversing a right-to-left format, or sorting a square block, can put a
-    /// combining mark (or a Hangul jamo, or half a flag) after a new neighbour. The engine keeps the
-    /// format's Characters as written there (a documented divergence), so the two are not compared.
+    /// Whether the original's String handling regroups the format's Characters: reversing a
+    /// right-to-left format, or sorting a square block, can put a combining mark (or a Hangul jamo,
+    /// or a regional indicator) after a new neighbour, and building a String from the Characters then
+    /// joins or re-pairs them. The engine keeps the format's Characters as written there (a documented
+    /// divergence), so the two are not compared.
     static func normalisationMergesCharacters(_ format: String, rightToLeft: Bool) -> Bool {
+        func regroups(_ characters: [Character]) -> Bool { Array(String(characters)) != characters }
         var source = format
         if rightToLeft {
             let reversed = Array(format.reversed())
+            if regroups(reversed) { return true }
             source = reversedFormat(format)
-            if String(reversed).count != reversed.count || source.count != format.count { return true }
+            if source.count != format.count { return true }
         }
         guard (try? checkBrackets(source)) != nil else { return false }
         let blocks = splitMixedBlocks(splitIntoBlocks(source))
         let sorted = blocks.map(sortBlock)
         for (block, sortedBlock) in zip(blocks, sorted) where block.hasPrefix("[") {
-            let symbols = block.filter { $0 != "[" && $0 != "]" }.count
-            if sortedBlock.count != symbols + 2 { return true }
+            let symbols = block.filter { $0 != "[" && $0 != "]" }
+            if sortedBlock.count != symbols.count + 2 || regroups(symbols.sorted()) { return true }
         }
-        return sorted.joined().count != sorted.reduce(0) { $0 + $1.count }
+        return regroups(sorted.flatMap { Array($0) })
     }
 
     // MARK: 8. Right-to-left

@@ -40,6 +40,13 @@ struct DivergenceTests {
         #expect(try ReferenceMask(format: format).totalTextLength == 4)
     }
 
+    /// Reversing an odd run of regional indicators as a String pairs them differently.
+    @Test("Regional indicators re-paired by reversal count as regrouping")
+    func regionalIndicators() {
+        #expect(ReferenceMask.normalisationMergesCharacters(format: "[0]\u{1F1FA}\u{1F1FA}\u{1F1FA}", rightToLeft: true))
+        #expect(!ReferenceMask.normalisationMergesCharacters(format: "[0]\u{1F1FA}\u{1F1FA}\u{1F1FA}", rightToLeft: false))
+    }
+
     @Test("Formats whose Characters do not merge are not divergent", arguments: [
         ("+7 ([000]) [000]-[00]-[00]", false), ("[999] [999] [990]", true), ("[ыы]-[00]", false), ("{$}[0…]", true),
     ])

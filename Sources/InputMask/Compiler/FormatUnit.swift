@@ -31,6 +31,7 @@ struct FormatText: Sendable {
     init(_ format: String) {
         units = []
         clusters = []
+        if format.isEmpty { return }
         if ApplyEngine.isPlainASCII(format) {
             var format = format
             units = format.withUTF8 { bytes in

@@ -152,7 +152,14 @@ enum ReferenceFormat {
     /// or a regional indicator) after a new neighbour, and building a String from the Characters then
     /// joins or re-pairs them. The engine keeps the format's Characters as written there (a documented
     /// divergence), so the two are not compared.
+    ///
+    /// It also covers the original's Foundation substring searches (`contains("a")`), which find a
+    /// format symbol inside a longer Character such as `a` + U+200D; the engine compares whole Characters.
     static func normalisationMergesCharacters(_ format: String, rightToLeft: Bool) -> Bool {
+        let symbols = Set("09Aa_-[]{}\\…".unicodeScalars)
+        if format.contains(where: { $0.unicodeScalars.count > 1 && $0.unicodeScalars.contains(where: symbols.contains) }) {
+            return true
+        }
         func regroups(_ characters: [Character]) -> Bool { Array(String(characters)) != characters }
         var source = format
         if rightToLeft {

@@ -47,6 +47,18 @@ struct DivergenceTests {
         #expect(!ReferenceMask.normalisationMergesCharacters(format: "[0]\u{1F1FA}\u{1F1FA}\u{1F1FA}", rightToLeft: false))
     }
 
+    /// input-mask's splitter asks Foundation whether a block `contains("a")`, which finds the `a`
+    /// inside the Character `a` + U+200D, splits the block there and compiles `5` as a symbol. The
+    /// engine compares whole Characters: no symbol here, the unclosed block is dropped.
+    @Test("A symbol inside a longer Character is not a symbol")
+    func symbolInsideCluster() throws {
+        let format = "[5a\u{200D}-"
+        #expect(Mask.isValid(format: format))
+        #expect(try Mask(format: format).placeholder == "")
+        #expect(ReferenceMask.normalisationMergesCharacters(format: format, rightToLeft: false))
+        #expect((try? ReferenceMask(format: format)) == nil)
+    }
+
     @Test("Formats whose Characters do not merge are not divergent", arguments: [
         ("+7 ([000]) [000]-[00]-[00]", false), ("[999] [999] [990]", true), ("[ыы]-[00]", false), ("{$}[0…]", true),
     ])

@@ -16,25 +16,56 @@ enum ApplyEngine {
         var source = text.string
         let caretByte = clampedUTF8Offset(of: text.caretPosition, in: source)
         let gravity = text.caretGravity
-        if let result = source.utf8.withContiguousStorageIfAvailable({ bytes in
-            run(graph, bytes: bytes, source: source, caretByte: caretByte, gravity: gravity, rightToLeft: false).result()
-        }) {
-            return result
-        }
         source.makeContiguousUTF8()
         return source.utf8.withContiguousStorageIfAvailable { bytes in
-            run(graph, bytes: bytes, source: source, caretByte: caretByte, gravity: gravity, rightToLeft: false).result()
+            graph.literalsArePlain && isPlainASCII(bytes)
+                ? applyPlain(graph, bytes: bytes, caretByte: caretByte, gravity: gravity)
+                : run(graph, bytes: bytes, source: source, caretByte: caretByte, gravity: gravity, rightToLeft: false).result()
         }!
+    }
+
+    /// The whole left-to-right pass for plain input under plain literals, where every byte is a
+    /// Character: nothing but the scan, two Strings and the Result.
+    private static func applyPlain(
+        _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, caretByte: Int, gravity: CaretGravity
+    ) -> Mask.Result {
+        let scan = Scan(
+            graph: graph, states: graph.statePointer, asciiTables: graph.asciiTablePointer, graphBytes: graph.bytePointer,
+            input: bytes.baseAddress ?? graph.bytePointer, inputCount: bytes.count, source: "", caretByte: caretByte,
+            insertionIncludesCaret: gravity.insertionIncludesCaret(rightToLeft: false), autocomplete: gravity.autocomplete)
+        // Output and value are written straight into their Strings' storage: no copy, and no
+        // allocation at all for a String of 15 bytes or fewer.
+        var pass = Scan.PlainPass()
+        var value = ""
+        let output = String(unsafeUninitializedCapacity: max(1, bytes.count + graph.literalByteTotal)) { output in
+            value = String(unsafeUninitializedCapacity: max(1, bytes.count + graph.fixedLiteralByteTotal)) { value in
+                pass = scan.runPlain(output: output.baseAddress!, value: value.baseAddress!, autoskip: gravity.autoskip)
+                return pass.valueCount
+            }
+            return pass.outputCount
+        }
+        return Mask.Result(
+            formattedText: CaretString(
+                string: output, caretPosition: output.utf8.index(output.startIndex, offsetBy: pass.caret), caretGravity: gravity),
+            extractedValue: value, affinity: pass.affinity, complete: graph.statePointer[pass.state].completeAfter,
+            tailPlaceholder: graph.placeholder(from: pass.tailState))
     }
 
     /// Reverses text and caret, applies the reversed graph, and reverses text, caret, value and
     /// tail placeholder back (SEMANTICS.md section 8).
     private static func applyRightToLeft(_ graph: StateGraph, to text: CaretString) -> Mask.Result {
-        let string = text.string
+        var string = text.string
         let caretByte = clampedUTF8Offset(of: text.caretPosition, in: string)
         let gravity = text.caretGravity
+        string.makeContiguousUTF8()
+        let isPlain = isPlainASCII(string)
+        if isPlain && graph.literalsArePlain {
+            return string.utf8.withContiguousStorageIfAvailable { bytes in
+                applyRightToLeftPlain(graph, bytes: bytes, caretByte: caretByte, gravity: gravity)
+            }!
+        }
         let finished: FinishedPass
-        if isPlainASCII(string) {
+        if isPlain {
             // Every byte is a Character: reversing bytes reverses Characters. Plain input never
             // takes the slow path, so the reversed bytes need no String of their own.
             let count = string.utf8.count
@@ -54,46 +85,82 @@ enum ApplyEngine {
                 run(graph, bytes: bytes, source: reversed, caretByte: reversedCaretByte, gravity: gravity, rightToLeft: true)
             }!
         }
-        let output = reversedCharacters(finished.output, isPlain: finished.outputIsPlain)
+        let output = reversedCharacters(finished.output)
         // Reversing can merge Characters (a Hangul L jamo before a syllable), so the caret counts
         // from the start as input-mask does, clamped to the reversed text's own length.
-        let count = finished.outputIsPlain ? finished.outputCharacterCount : output.count
+        let count = output.count
         let caret = output.characterIndex(at: min(max(finished.outputCharacterCount - finished.caret, 0), count), of: count)
         return Mask.Result(
             formattedText: CaretString(string: output, caretPosition: caret, caretGravity: gravity),
-            extractedValue: reversedCharacters(finished.value, isPlain: finished.valueIsPlain),
+            extractedValue: reversedCharacters(finished.value),
             affinity: finished.affinity,
             complete: finished.complete,
-            tailPlaceholder: String(finished.tailPlaceholder.reversed())
+            tailPlaceholder: reversedCharacters(finished.tailPlaceholder)
         )
+    }
+
+    /// `applyRightToLeft` for plain input under plain literals: the pass reads the reversed bytes
+    /// and writes into scratch memory, and each String is made once, from its reversed bytes.
+    private static func applyRightToLeftPlain(
+        _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, caretByte: Int, gravity: CaretGravity
+    ) -> Mask.Result {
+        let count = bytes.count
+        let outputCapacity = count + graph.literalByteTotal
+        let valueCapacity = count + graph.fixedLiteralByteTotal
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count + outputCapacity + valueCapacity) { scratch in
+            let reversed = scratch.baseAddress!, output = reversed + count, value = output + outputCapacity
+            for offset in 0..<count { reversed[count &- 1 &- offset] = bytes[offset] }
+            let scan = Scan(
+                graph: graph, states: graph.statePointer, asciiTables: graph.asciiTablePointer, graphBytes: graph.bytePointer,
+                input: reversed, inputCount: count, source: "", caretByte: count - caretByte,
+                insertionIncludesCaret: gravity.insertionIncludesCaret(rightToLeft: true), autocomplete: gravity.autocomplete)
+            let pass = scan.runPlain(output: output, value: value, autoskip: gravity.autoskip)
+            let formattedText = reversedString(UnsafeBufferPointer(start: output, count: pass.outputCount))
+            let tailPlaceholder = graph.placeholder(from: pass.tailState)
+            return Mask.Result(
+                formattedText: CaretString(
+                    string: formattedText,
+                    caretPosition: formattedText.utf8.index(formattedText.startIndex, offsetBy: pass.outputCount - pass.caret),
+                    caretGravity: gravity),
+                extractedValue: reversedString(UnsafeBufferPointer(start: value, count: pass.valueCount)), affinity: pass.affinity,
+                complete: graph.statePointer[pass.state].completeAfter,
+                tailPlaceholder: reversedCharacters(tailPlaceholder))
+        }
+    }
+
+    /// A String of `bytes`, which hold plain text, read backwards.
+    private static func reversedString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            for offset in 0..<bytes.count { buffer[offset] = bytes[bytes.count &- 1 &- offset] }
+            return bytes.count
+        }
     }
 
     /// The outcome of a pass, with Strings made and autoskip done, before any reversal.
     struct FinishedPass {
         var output: String
-        var outputIsPlain: Bool
         var outputCharacterCount: Int
         /// The output caret in Characters, within `0...outputCharacterCount`.
         var caret: Int
         var value: String
-        var valueIsPlain: Bool
         var affinity: Int
         var complete: Bool
         var tailPlaceholder: String
         var gravity: CaretGravity
 
         consuming func result() -> Mask.Result {
-            let caretIndex = outputIsPlain
-                ? output.utf8.index(output.utf8.startIndex, offsetBy: caret)
-                : output.characterIndex(at: caret, of: outputCharacterCount)
+            let caretIndex = output.characterIndex(at: caret, of: outputCharacterCount)
             return Mask.Result(
                 formattedText: CaretString(string: output, caretPosition: caretIndex, caretGravity: gravity),
                 extractedValue: value, affinity: affinity, complete: complete, tailPlaceholder: tailPlaceholder)
         }
     }
 
-    private static func reversedCharacters(_ string: String, isPlain: Bool) -> String {
-        isPlain ? String(decoding: string.utf8.reversed(), as: UTF8.self) : String(string.reversed())
+    /// `string`'s Characters in reverse order; plain text byte by byte.
+    private static func reversedCharacters(_ string: String) -> String {
+        guard isPlainASCII(string) else { return String(string.reversed()) }
+        var string = string
+        return string.withUTF8 { reversedString($0) }
     }
 
     private static func clampedUTF8Offset(of index: String.Index, in string: String) -> Int {
@@ -142,34 +209,26 @@ enum ApplyEngine {
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, source: String,
         caretByte: Int, gravity: CaretGravity, rightToLeft: Bool
     ) -> FinishedPass {
-        let insertionIncludesCaret: Bool
-        if case .backward = gravity { insertionIncludesCaret = rightToLeft } else { insertionIncludesCaret = true }
         let scan = Scan(
             graph: graph, states: graph.statePointer, asciiTables: graph.asciiTablePointer, graphBytes: graph.bytePointer,
             input: bytes.baseAddress ?? graph.bytePointer, inputCount: bytes.count,
-            source: source, caretByte: caretByte, insertionIncludesCaret: insertionIncludesCaret,
+            source: source, caretByte: caretByte, insertionIncludesCaret: gravity.insertionIncludesCaret(rightToLeft: rightToLeft),
             autocomplete: gravity.autocomplete)
-        // Output made of plain input and plain literals is one Character per byte.
-        let isPlain = graph.literalsArePlain && isPlainASCII(bytes)
-        // Output and value are written straight into their Strings' storage: no copy, and no
-        // allocation at all for a String of 15 bytes or fewer.
         var registers = Scan.Registers()
         var value = ""
         let output = String(unsafeUninitializedCapacity: max(1, bytes.count + graph.literalByteTotal)) { output in
             value = String(unsafeUninitializedCapacity: max(1, bytes.count + graph.fixedLiteralByteTotal)) { value in
-                registers = isPlain
-                    ? scan.runPlain(output: output.baseAddress!, value: value.baseAddress!)
-                    : scan.run(output: output.baseAddress!, value: value.baseAddress!)
+                registers = scan.run(output: output.baseAddress!, value: value.baseAddress!)
                 return registers.valueCount
             }
             return registers.outputCount
         }
-        return finish(registers, of: scan, output: output, value: value, isPlain: isPlain, gravity: gravity)
+        return finish(registers, of: scan, output: output, value: value, gravity: gravity)
     }
 
     /// Runs autoskip on the finished Strings, and computes completeness and the tail placeholder.
     private static func finish(
-        _ registers: Scan.Registers, of scan: Scan, output: String, value: String, isPlain: Bool, gravity: CaretGravity
+        _ registers: Scan.Registers, of scan: Scan, output: String, value: String, gravity: CaretGravity
     ) -> FinishedPass {
         var output = output
         var value = value
@@ -196,10 +255,19 @@ enum ApplyEngine {
             tailState = registers.stackLow
         }
         return FinishedPass(
-            output: output, outputIsPlain: isPlain, outputCharacterCount: characterCount,
-            caret: min(max(caret, 0), characterCount), value: value, valueIsPlain: isPlain,
+            output: output, outputCharacterCount: characterCount,
+            caret: min(max(caret, 0), characterCount), value: value,
             affinity: registers.affinity, complete: scan.states[registers.state].completeAfter,
             tailPlaceholder: scan.graph.placeholder(from: tailState), gravity: gravity)
+    }
+}
+
+private extension CaretGravity {
+    /// Whether a literal inserted at the caret counts as before it: yes for forward gravity and
+    /// for right-to-left masks, which read the text reversed.
+    func insertionIncludesCaret(rightToLeft: Bool) -> Bool {
+        if case .backward = self { return rightToLeft }
+        return true
     }
 }
 
@@ -436,107 +504,209 @@ private struct Scan {
     }
 
     /// `run` for plain input and plain literals, where every byte is a Character: the same rules
-    /// with less to track, so that the loop keeps more in registers (callgrind: the phone mask's scan
-    /// takes about 40% fewer instructions than through `run`). Fuzzing and the conformance tests
-    /// check both loops against the reference model.
+    /// with less to track. A literal state always shows its own byte, whether the input matched it or not.
     ///
-    /// A literal state always shows its own byte, whether the input matched it or not.
-    func runPlain(output: UnsafeMutablePointer<UInt8>, value: UnsafeMutablePointer<UInt8>) -> Registers {
-        let input = self.input, inputCount = self.inputCount, states = self.states
-        let asciiTables = self.asciiTables, caretByte = self.caretByte
-        let insertionIncludesCaret = self.insertionIncludesCaret
-        var outputEnd = output, valueEnd = value
-        var state = 0, affinity = 0, caretShift = 0
-        var stackLow = -1, stackHigh = -1
+    /// The text is read in three parts: before the caret, the Character at the caret, and after it.
+    /// Within each part the caret rules are constants, so the loops carry no caret flags: before the
+    /// caret every Character shown moves the caret, so the output caret is simply the output's
+    /// length where the caret is passed; and the autoskip stack, only ever consecutive states, ends
+    /// at the state reached there. Fuzzing and the conformance tests check this loop and `run`
+    /// against the reference model.
+    func runPlain(output: UnsafeMutablePointer<UInt8>, value: UnsafeMutablePointer<UInt8>, autoskip: Bool) -> PlainPass {
+        let plain = PlainInput(
+            input: input, states: states, asciiTables: asciiTables, insertionIncludesCaret: insertionIncludesCaret)
+        let inputCount = self.inputCount, caretByte = min(self.caretByte, inputCount)
+        var cursor = PlainCursor(outputEnd: output, valueEnd: value)
         var position = 0
-        while position < inputCount {
+        while position < caretByte {
+            position = plain.feed(at: position, runEnd: caretByte, &cursor, part: .beforeCaret)
+        }
+        let stackHigh = cursor.state
+        cursor.caretEnd = cursor.outputEnd
+        if position < inputCount {
+            position = plain.feed(at: position, runEnd: inputCount, &cursor, part: .atCaret)
+            while position < inputCount {
+                position = plain.feed(at: position, runEnd: inputCount, &cursor, part: .afterCaret)
+            }
+        } else if autocomplete && insertionIncludesCaret {
+            // Autocomplete: the fixed characters that follow the input, while the caret is at the end.
+            while true {
+                let current = states[cursor.state]
+                guard current.kind == .free || current.kind == .fixed else { break }
+                cursor.show(current.asciiLiteral, isFixed: current.kind == .fixed)
+                cursor.state &+= 1
+            }
+            cursor.caretEnd = cursor.outputEnd
+        }
+        var pass = PlainPass(
+            outputCount: cursor.outputEnd - output, valueCount: cursor.valueEnd - value,
+            state: cursor.state, tailState: cursor.state, affinity: cursor.affinity, caret: cursor.caretEnd - output)
+        if autoskip && cursor.stackLow >= 0 {
+            // `finish` on bytes: the literals skipped just before the caret leave the end of the
+            // text while the caret is there (SEMANTICS.md section 5).
+            for entry in (cursor.stackLow..<stackHigh).reversed() {
+                let literal = states[entry].asciiLiteral
+                if pass.caret == pass.outputCount {
+                    if pass.outputCount > 0 && output[pass.outputCount &- 1] == literal {
+                        pass.outputCount &-= 1
+                        pass.caret &-= 1
+                    }
+                    if states[entry].kind == .fixed && pass.valueCount > 0 && value[pass.valueCount &- 1] == literal {
+                        pass.valueCount &-= 1
+                    }
+                } else {
+                    // Quirk kept: away from the end, skipping a fixed character still moves the caret.
+                    pass.caret &-= 1
+                }
+            }
+            pass.caret = min(max(pass.caret, 0), pass.outputCount)
+            pass.tailState = cursor.stackLow
+        }
+        return pass
+    }
+
+    /// What `runPlain` leaves behind, autoskip done. Every byte of the output is a Character.
+    struct PlainPass {
+        var outputCount = 0
+        var valueCount = 0
+        /// The state the pass stopped at, which tells completeness.
+        var state = 0
+        /// The state the tail placeholder starts from: `state`, or the first literal autoskip took back.
+        var tailState = 0
+        var affinity = 0
+        /// The output caret, within `0...outputCount`.
+        var caret = 0
+    }
+
+    /// Where a Character lies relative to the caret, which decides how it moves the caret.
+    private enum CaretPart {
+        /// Every Character shown moves the caret, and skipped literals are autoskip candidates.
+        case beforeCaret
+        /// Literals inserted before it move the caret when `insertionIncludesCaret`.
+        case atCaret
+        /// Nothing moves the caret.
+        case afterCaret
+    }
+
+    /// The variables of `runPlain`, kept in registers once `PlainInput.feed` is inlined.
+    private struct PlainCursor {
+        var outputEnd: UnsafeMutablePointer<UInt8>
+        var valueEnd: UnsafeMutablePointer<UInt8>
+        var state = 0
+        var affinity = 0
+        /// The first state of the autoskip stack, or -1 when it is empty.
+        var stackLow = -1
+        /// The output's end where the caret is.
+        var caretEnd: UnsafeMutablePointer<UInt8>
+
+        init(outputEnd: UnsafeMutablePointer<UInt8>, valueEnd: UnsafeMutablePointer<UInt8>) {
+            self.outputEnd = outputEnd
+            self.valueEnd = valueEnd
+            self.caretEnd = outputEnd
+        }
+
+        @inline(__always)
+        mutating func show(_ byte: UInt8, isFixed: Bool) {
+            outputEnd.pointee = byte
+            outputEnd += 1
+            if isFixed {
+                valueEnd.pointee = byte
+                valueEnd += 1
+            }
+        }
+    }
+
+    /// The plain input and the graph tables `runPlain` reads, with the step that feeds one Character.
+    private struct PlainInput {
+        let input: UnsafePointer<UInt8>
+        let states: UnsafePointer<StateGraph.State>
+        let asciiTables: UnsafePointer<UInt64>
+        let insertionIncludesCaret: Bool
+
+        /// Feeds the plain Character at `position` to the states until one consumes or rejects it, and
+        /// returns the position after what was consumed (a whole run for an ellipsis, up to `runEnd`).
+        // Always inlined so that `part` is a constant in each of runPlain's loops (callgrind: the
+        // phone mask's scan takes about 30% fewer instructions than in one loop with caret flags).
+        @inline(__always)
+        func feed(at position: Int, runEnd: Int, _ cursor: inout PlainCursor, part: CaretPart) -> Int {
             let byte = input[position]
-            let deletionAffectsCaret = position < caretByte
-            let insertionAffectsCaret = insertionIncludesCaret ? position <= caretByte : deletionAffectsCaret
-            feeding: while true {
-                let current = states[state]
+            let marksCaret = part == .atCaret && insertionIncludesCaret
+            while true {
+                let current = states[cursor.state]
                 switch current.kind {
                 case .free, .fixed:
-                    if deletionAffectsCaret {
-                        if stackLow < 0 { stackLow = state }
-                        stackHigh = state &+ 1
-                    }
-                    state &+= 1
-                    outputEnd.pointee = current.asciiLiteral
-                    outputEnd += 1
-                    if current.kind == .fixed {
-                        valueEnd.pointee = current.asciiLiteral
-                        valueEnd += 1
-                    }
+                    if part == .beforeCaret && cursor.stackLow < 0 { cursor.stackLow = cursor.state }
+                    cursor.state &+= 1
                     if byte == current.asciiLiteral {
-                        affinity &+= 1
-                        break feeding
+                        if marksCaret { cursor.caretEnd = cursor.outputEnd }
+                        cursor.show(byte, isFixed: current.kind == .fixed)
+                        cursor.affinity &+= 1
+                        return position &+ 1
                     }
-                    if insertionAffectsCaret { caretShift &+= 1 }
-                    affinity &-= 1
+                    cursor.show(current.asciiLiteral, isFixed: current.kind == .fixed)
+                    cursor.affinity &-= 1
                 case .value, .optionalValue:
-                    if Self.asciiBelongs(byte, to: asciiTables + 2 &* Int(current.classIndex)) {
-                        if deletionAffectsCaret { stackLow = -1 }
-                        outputEnd.pointee = byte
-                        outputEnd += 1
-                        valueEnd.pointee = byte
-                        valueEnd += 1
-                        state &+= 1
-                        affinity &+= 1
-                        break feeding
+                    if Scan.asciiBelongs(byte, to: asciiTables + 2 &* Int(current.classIndex)) {
+                        if part == .beforeCaret { cursor.stackLow = -1 }
+                        if marksCaret { cursor.caretEnd = cursor.outputEnd }
+                        cursor.outputEnd.pointee = byte
+                        cursor.outputEnd += 1
+                        cursor.valueEnd.pointee = byte
+                        cursor.valueEnd += 1
+                        cursor.state &+= 1
+                        cursor.affinity &+= 1
+                        return position &+ 1
                     }
-                    if current.kind == .optionalValue {
-                        if deletionAffectsCaret { stackLow = -1 }
-                        state &+= 1
-                        affinity &-= 1
-                        continue feeding
+                    cursor.affinity &-= 1
+                    if current.kind == .value {
+                        if marksCaret { cursor.caretEnd = cursor.outputEnd }
+                        return position &+ 1
                     }
-                    if deletionAffectsCaret { caretShift &-= 1 }
-                    affinity &-= 1
-                    break feeding
+                    if part == .beforeCaret { cursor.stackLow = -1 }
+                    cursor.state &+= 1
                 case .ellipsis:
+                    if marksCaret { cursor.caretEnd = cursor.outputEnd }
                     // The whole run the ellipsis accepts, copied in one go.
-                    let end = plainRun(from: position, classIndex: current.classIndex)
-                    if end > position {
-                        let count = end &- position
-                        outputEnd.update(from: input + position, count: count)
-                        valueEnd.update(from: input + position, count: count)
-                        outputEnd += count
-                        valueEnd += count
-                        affinity &+= count
-                        if deletionAffectsCaret { stackLow = -1 }
-                        position = end &- 1
-                        break feeding
+                    let end = run(from: position, to: runEnd, classIndex: current.classIndex)
+                    guard end > position else {
+                        cursor.affinity &-= 1
+                        return position &+ 1
                     }
-                    if deletionAffectsCaret { caretShift &-= 1 }
-                    affinity &-= 1
-                    break feeding
+                    let count = end &- position
+                    cursor.outputEnd.update(from: input + position, count: count)
+                    cursor.valueEnd.update(from: input + position, count: count)
+                    cursor.outputEnd += count
+                    cursor.valueEnd += count
+                    cursor.affinity &+= count
+                    if part == .beforeCaret { cursor.stackLow = -1 }
+                    return end
                 case .end:
-                    if deletionAffectsCaret { caretShift &-= 1 }
-                    affinity &-= 1
-                    break feeding
+                    if marksCaret { cursor.caretEnd = cursor.outputEnd }
+                    cursor.affinity &-= 1
+                    return position &+ 1
                 }
             }
-            position &+= 1
         }
-        if autocomplete && (insertionIncludesCaret ? position <= caretByte : position < caretByte) {
-            while true {
-                let current = states[state]
-                guard current.kind == .free || current.kind == .fixed else { break }
-                outputEnd.pointee = current.asciiLiteral
-                outputEnd += 1
-                if current.kind == .fixed {
-                    valueEnd.pointee = current.asciiLiteral
-                    valueEnd += 1
+
+        /// The end of the run of plain input in `start..<limit` that class `classIndex` accepts:
+        /// digits eight at a time, other classes byte by byte.
+        // Out of line: called once per run, and inlined it crowds the registers of `feed`'s loops.
+        @inline(never)
+        private func run(from start: Int, to limit: Int, classIndex: UInt16) -> Int {
+            var end = start
+            if classIndex == FormatCompiler.digitsClass, let base = UnsafeRawPointer(input) {
+                let ones: UInt64 = 0x0101_0101_0101_0101
+                while end &+ 8 <= limit {
+                    // Each byte minus "0" must be below 10: no byte of `digits` or `digits + 0x76` has its high bit set.
+                    let digits = base.loadUnaligned(fromByteOffset: end, as: UInt64.self) ^ (0x30 &* ones)
+                    if (digits | (digits &+ 0x76 &* ones)) & (0x80 &* ones) != 0 { break }
+                    end &+= 8
                 }
-                caretShift &+= 1
-                state &+= 1
             }
+            let table = asciiTables + 2 &* Int(classIndex)
+            while end < limit && Scan.asciiBelongs(input[end], to: table) { end &+= 1 }
+            return end
         }
-        return Registers(
-            outputCount: outputEnd - output, valueCount: valueEnd - value, state: state, affinity: affinity,
-            charactersBeforeCaret: caretByte, caretShift: caretShift, stackLow: stackLow, stackHigh: stackHigh,
-            knownCharacterCount: outputEnd - output)
     }
 
     /// The end of the run of lone ASCII Characters from `start` that class `classIndex` accepts.
@@ -554,28 +724,9 @@ private struct Scan {
         return end
     }
 
-    /// The end of the run of plain input from `start` that class `classIndex` accepts: digits
-    /// eight at a time, other classes byte by byte.
-    @inline(__always)
-    private func plainRun(from start: Int, classIndex: UInt16) -> Int {
-        var end = start
-        if classIndex == FormatCompiler.digitsClass, let base = UnsafeRawPointer(input) {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            while end &+ 8 <= inputCount {
-                // Each byte minus "0" must be below 10: no byte of `digits` or `digits + 0x76` has its high bit set.
-                let digits = base.loadUnaligned(fromByteOffset: end, as: UInt64.self) ^ (0x30 &* ones)
-                if (digits | (digits &+ 0x76 &* ones)) & (0x80 &* ones) != 0 { break }
-                end &+= 8
-            }
-        }
-        let table = asciiTables + 2 &* Int(classIndex)
-        while end < inputCount && Self.asciiBelongs(input[end], to: table) { end &+= 1 }
-        return end
-    }
-
     /// Looks a byte below 0x80 up in a class's two-word ASCII table.
     @inline(__always)
-    private static func asciiBelongs(_ byte: UInt8, to table: UnsafePointer<UInt64>) -> Bool {
+    fileprivate static func asciiBelongs(_ byte: UInt8, to table: UnsafePointer<UInt64>) -> Bool {
         (table[Int(byte &>> 6)] &>> UInt64(byte & 63)) & 1 != 0
     }
 

@@ -513,38 +513,36 @@ private struct Scan {
     /// at the state reached there. Fuzzing and the conformance tests check this loop and `run`
     /// against the reference model.
     func runPlain(output: UnsafeMutablePointer<UInt8>, value: UnsafeMutablePointer<UInt8>, autoskip: Bool) -> PlainPass {
-        let plain = PlainInput(
-            input: input, states: states, asciiTables: asciiTables, insertionIncludesCaret: insertionIncludesCaret)
-        let inputCount = self.inputCount, caretByte = min(self.caretByte, inputCount)
-        var cursor = PlainCursor(outputEnd: output, valueEnd: value)
-        var position = 0
-        while position < caretByte {
-            position = plain.feed(at: position, runEnd: caretByte, &cursor, part: .beforeCaret)
+        let plain = PlainInput(asciiTables: asciiTables, insertionIncludesCaret: insertionIncludesCaret)
+        let inputEnd = input + inputCount, caret = input + min(caretByte, inputCount)
+        var cursor = PlainCursor(state: states, outputEnd: output, valueEnd: value)
+        var position = input
+        while position < caret {
+            position = plain.feed(at: position, runEnd: caret, &cursor, part: .beforeCaret)
         }
         let stackHigh = cursor.state
         cursor.caretEnd = cursor.outputEnd
-        if position < inputCount {
-            position = plain.feed(at: position, runEnd: inputCount, &cursor, part: .atCaret)
-            while position < inputCount {
-                position = plain.feed(at: position, runEnd: inputCount, &cursor, part: .afterCaret)
+        if position < inputEnd {
+            position = plain.feed(at: position, runEnd: inputEnd, &cursor, part: .atCaret)
+            while position < inputEnd {
+                position = plain.feed(at: position, runEnd: inputEnd, &cursor, part: .afterCaret)
             }
         } else if autocomplete && insertionIncludesCaret {
             // Autocomplete: the fixed characters that follow the input, while the caret is at the end.
-            while true {
-                let current = states[cursor.state]
-                guard current.kind == .free || current.kind == .fixed else { break }
-                cursor.show(current.asciiLiteral, isFixed: current.kind == .fixed)
-                cursor.state &+= 1
+            while cursor.state.pointee.kind == .free || cursor.state.pointee.kind == .fixed {
+                cursor.show(cursor.state.pointee.asciiLiteral, isFixed: cursor.state.pointee.kind == .fixed)
+                cursor.state += 1
             }
             cursor.caretEnd = cursor.outputEnd
         }
         var pass = PlainPass(
             outputCount: cursor.outputEnd - output, valueCount: cursor.valueEnd - value,
-            state: cursor.state, tailState: cursor.state, affinity: cursor.affinity, caret: cursor.caretEnd - output)
-        if autoskip && cursor.stackLow >= 0 {
+            state: cursor.state - states, tailState: cursor.state - states, affinity: cursor.affinity,
+            caret: cursor.caretEnd - output)
+        if autoskip, let stackLow = cursor.stackLow {
             // `finish` on bytes: the literals skipped just before the caret leave the end of the
             // text while the caret is there (SEMANTICS.md section 5).
-            for entry in (cursor.stackLow..<stackHigh).reversed() {
+            for entry in (stackLow - states..<stackHigh - states).reversed() {
                 let literal = states[entry].asciiLiteral
                 if pass.caret == pass.outputCount {
                     if pass.outputCount > 0 && output[pass.outputCount &- 1] == literal {
@@ -560,7 +558,7 @@ private struct Scan {
                 }
             }
             pass.caret = min(max(pass.caret, 0), pass.outputCount)
-            pass.tailState = cursor.stackLow
+            pass.tailState = stackLow - states
         }
         return pass
     }
@@ -588,18 +586,20 @@ private struct Scan {
         case afterCaret
     }
 
-    /// The variables of `runPlain`, kept in registers once `PlainInput.feed` is inlined.
+    /// The variables of `runPlain`, kept in registers once `PlainInput.feed` is inlined. They are
+    /// pointers rather than indices, so the loops need neither the bases nor index arithmetic.
     private struct PlainCursor {
+        var state: UnsafePointer<StateGraph.State>
         var outputEnd: UnsafeMutablePointer<UInt8>
         var valueEnd: UnsafeMutablePointer<UInt8>
-        var state = 0
         var affinity = 0
-        /// The first state of the autoskip stack, or -1 when it is empty.
-        var stackLow = -1
+        /// The first state of the autoskip stack; nil when it is empty.
+        var stackLow: UnsafePointer<StateGraph.State>? = nil
         /// The output's end where the caret is.
         var caretEnd: UnsafeMutablePointer<UInt8>
 
-        init(outputEnd: UnsafeMutablePointer<UInt8>, valueEnd: UnsafeMutablePointer<UInt8>) {
+        init(state: UnsafePointer<StateGraph.State>, outputEnd: UnsafeMutablePointer<UInt8>, valueEnd: UnsafeMutablePointer<UInt8>) {
+            self.state = state
             self.outputEnd = outputEnd
             self.valueEnd = valueEnd
             self.caretEnd = outputEnd
@@ -616,10 +616,8 @@ private struct Scan {
         }
     }
 
-    /// The plain input and the graph tables `runPlain` reads, with the step that feeds one Character.
+    /// The class tables `runPlain` reads, with the step that feeds one Character.
     private struct PlainInput {
-        let input: UnsafePointer<UInt8>
-        let states: UnsafePointer<StateGraph.State>
         let asciiTables: UnsafePointer<UInt64>
         let insertionIncludesCaret: Bool
 
@@ -628,62 +626,64 @@ private struct Scan {
         // Always inlined so that `part` is a constant in each of runPlain's loops (callgrind: the
         // phone mask's scan takes about 30% fewer instructions than in one loop with caret flags).
         @inline(__always)
-        func feed(at position: Int, runEnd: Int, _ cursor: inout PlainCursor, part: CaretPart) -> Int {
-            let byte = input[position]
+        func feed(
+            at position: UnsafePointer<UInt8>, runEnd: UnsafePointer<UInt8>, _ cursor: inout PlainCursor, part: CaretPart
+        ) -> UnsafePointer<UInt8> {
+            let byte = position.pointee
             let marksCaret = part == .atCaret && insertionIncludesCaret
             while true {
-                let current = states[cursor.state]
+                let current = cursor.state.pointee
                 switch current.kind {
                 case .free, .fixed:
-                    if part == .beforeCaret && cursor.stackLow < 0 { cursor.stackLow = cursor.state }
-                    cursor.state &+= 1
+                    if part == .beforeCaret && cursor.stackLow == nil { cursor.stackLow = cursor.state }
+                    cursor.state += 1
                     if byte == current.asciiLiteral {
                         if marksCaret { cursor.caretEnd = cursor.outputEnd }
                         cursor.show(byte, isFixed: current.kind == .fixed)
                         cursor.affinity &+= 1
-                        return position &+ 1
+                        return position + 1
                     }
                     cursor.show(current.asciiLiteral, isFixed: current.kind == .fixed)
                     cursor.affinity &-= 1
                 case .value, .optionalValue:
                     if Scan.asciiBelongs(byte, to: asciiTables + 2 &* Int(current.classIndex)) {
-                        if part == .beforeCaret { cursor.stackLow = -1 }
+                        if part == .beforeCaret { cursor.stackLow = nil }
                         if marksCaret { cursor.caretEnd = cursor.outputEnd }
                         cursor.outputEnd.pointee = byte
                         cursor.outputEnd += 1
                         cursor.valueEnd.pointee = byte
                         cursor.valueEnd += 1
-                        cursor.state &+= 1
+                        cursor.state += 1
                         cursor.affinity &+= 1
-                        return position &+ 1
+                        return position + 1
                     }
                     cursor.affinity &-= 1
                     if current.kind == .value {
                         if marksCaret { cursor.caretEnd = cursor.outputEnd }
-                        return position &+ 1
+                        return position + 1
                     }
-                    if part == .beforeCaret { cursor.stackLow = -1 }
-                    cursor.state &+= 1
+                    if part == .beforeCaret { cursor.stackLow = nil }
+                    cursor.state += 1
                 case .ellipsis:
                     if marksCaret { cursor.caretEnd = cursor.outputEnd }
                     // The whole run the ellipsis accepts, copied in one go.
                     let end = run(from: position, to: runEnd, classIndex: current.classIndex)
                     guard end > position else {
                         cursor.affinity &-= 1
-                        return position &+ 1
+                        return position + 1
                     }
-                    let count = end &- position
-                    cursor.outputEnd.update(from: input + position, count: count)
-                    cursor.valueEnd.update(from: input + position, count: count)
+                    let count = end - position
+                    cursor.outputEnd.update(from: position, count: count)
+                    cursor.valueEnd.update(from: position, count: count)
                     cursor.outputEnd += count
                     cursor.valueEnd += count
                     cursor.affinity &+= count
-                    if part == .beforeCaret { cursor.stackLow = -1 }
+                    if part == .beforeCaret { cursor.stackLow = nil }
                     return end
                 case .end:
                     if marksCaret { cursor.caretEnd = cursor.outputEnd }
                     cursor.affinity &-= 1
-                    return position &+ 1
+                    return position + 1
                 }
             }
         }
@@ -692,19 +692,21 @@ private struct Scan {
         /// digits eight at a time, other classes byte by byte.
         // Out of line: called once per run, and inlined it crowds the registers of `feed`'s loops.
         @inline(never)
-        private func run(from start: Int, to limit: Int, classIndex: UInt16) -> Int {
+        private func run(
+            from start: UnsafePointer<UInt8>, to limit: UnsafePointer<UInt8>, classIndex: UInt16
+        ) -> UnsafePointer<UInt8> {
             var end = start
-            if classIndex == FormatCompiler.digitsClass, let base = UnsafeRawPointer(input) {
+            if classIndex == FormatCompiler.digitsClass {
                 let ones: UInt64 = 0x0101_0101_0101_0101
-                while end &+ 8 <= limit {
+                while limit - end >= 8 {
                     // Each byte minus "0" must be below 10: no byte of `digits` or `digits + 0x76` has its high bit set.
-                    let digits = base.loadUnaligned(fromByteOffset: end, as: UInt64.self) ^ (0x30 &* ones)
+                    let digits = UnsafeRawPointer(end).loadUnaligned(as: UInt64.self) ^ (0x30 &* ones)
                     if (digits | (digits &+ 0x76 &* ones)) & (0x80 &* ones) != 0 { break }
-                    end &+= 8
+                    end += 8
                 }
             }
             let table = asciiTables + 2 &* Int(classIndex)
-            while end < limit && Scan.asciiBelongs(input[end], to: table) { end &+= 1 }
+            while end < limit && Scan.asciiBelongs(end.pointee, to: table) { end += 1 }
             return end
         }
     }

@@ -8,6 +8,9 @@ enum FormatCompiler {
     static let digitsClass: UInt16 = 0
     static let lettersClass: UInt16 = 1
     static let alphanumericsClass: UInt16 = 2
+    /// Shared by every graph without custom notations, so that compiling builds neither array.
+    private static let builtInClasses: [CharacterClass] = [.digits, .letters, .alphanumerics]
+    private static let builtInClassSymbols = StateGraph.ClassSymbols(["0", "a", "-"])
 
     /// Checks, normalises and compiles `format`, sharing the graph of an equal normalised format.
     ///
@@ -35,8 +38,11 @@ enum FormatCompiler {
     ) throws(MaskFormatError) -> StateGraph {
         var drafts: [StateGraph.Draft] = []
         drafts.reserveCapacity(units.count + 1)
-        var classes: [CharacterClass] = [.digits, .letters, .alphanumerics]
-        var classSymbols: [Character] = ["0", "a", "-"]
+        // At most one literal per unit: reserving that bounds the array as doubling would, in one allocation.
+        var literals: [Character] = []
+        literals.reserveCapacity(units.count)
+        var classes = builtInClasses
+        var classSymbols = builtInClassSymbols
         var notationClasses: [(notation: Int, classIndex: UInt16)] = []
 
         func customClass(_ notation: Int) -> UInt16 {
@@ -48,11 +54,11 @@ enum FormatCompiler {
             return index
         }
         func slot(_ kind: StateGraph.Kind, _ classIndex: UInt16) -> StateGraph.Draft {
-            StateGraph.Draft(kind: kind, literal: nil, asciiLiteral: nil, classIndex: classIndex)
+            StateGraph.Draft(kind: kind, asciiLiteral: nil, classIndex: classIndex)
         }
         func literal(_ kind: StateGraph.Kind, _ unit: FormatUnit) -> StateGraph.Draft {
-            StateGraph.Draft(kind: kind, literal: text.character(unit),
-                             asciiLiteral: unit.code < 0x80 ? UInt8(truncatingIfNeeded: unit.code) : nil, classIndex: 0)
+            literals.append(text.character(unit))
+            return StateGraph.Draft(kind: kind, asciiLiteral: unit.code < 0x80 ? UInt8(truncatingIfNeeded: unit.code) : nil, classIndex: 0)
         }
         func notationIndex(of unit: FormatUnit) -> Int? {
             let character = text.character(unit)
@@ -101,7 +107,7 @@ enum FormatCompiler {
                     }
                     // Compiling stops at an ellipsis: it is the last state.
                     drafts.append(slot(.ellipsis, inherited))
-                    return StateGraph(drafts: drafts, classes: classes, classSymbols: classSymbols)
+                    return StateGraph(drafts: drafts, literals: literals, classes: classes, classSymbols: classSymbols)
                 default:
                     guard let notation = notationIndex(of: unit) else {
                         throw MaskFormatError(reason: .unknownSymbol(text.character(unit)), offset: Int(unit.offset), format: format)
@@ -112,6 +118,6 @@ enum FormatCompiler {
             previous = unit
         }
         drafts.append(slot(.end, 0))
-        return StateGraph(drafts: drafts, classes: classes, classSymbols: classSymbols)
+        return StateGraph(drafts: drafts, literals: literals, classes: classes, classSymbols: classSymbols)
     }
 }

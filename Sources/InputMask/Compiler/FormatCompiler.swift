@@ -21,10 +21,12 @@ enum FormatCompiler {
     /// - Throws: `MaskFormatError` naming the problem and its offset.
     /// - Complexity: O(n log b) for a format of n Characters whose longest square block has b symbols.
     static func compile(format: String, notations: [Notation], rightToLeft: Bool) throws(MaskFormatError) -> StateGraph {
-        var text = FormatText(format)
-        if rightToLeft { text.units = FormatNormalizer.reversedForRightToLeft(text.units) }
+        let text = FormatText(format)
+        defer { text.deallocate() }
+        if rightToLeft { FormatNormalizer.reverseForRightToLeft(text.units) }
         try FormatNormalizer.checkBrackets(text.units, format: format)
         let normalized = FormatNormalizer.normalize(text)
+        defer { normalized.deallocate() }
         let key = GraphInterner.Key(normalizedFormat: text.string(of: normalized), notations: notations)
         if let graph = GraphInterner.shared.value(for: key) { return graph }
         let graph = try buildGraph(normalized, of: text, notations: notations, format: format)
@@ -34,7 +36,7 @@ enum FormatCompiler {
     private enum Mode { case free, fixed, value }
 
     private static func buildGraph(
-        _ units: [FormatUnit], of text: FormatText, notations: [Notation], format: String
+        _ units: UnsafeMutableBufferPointer<FormatUnit>, of text: FormatText, notations: [Notation], format: String
     ) throws(MaskFormatError) -> StateGraph {
         var drafts: [StateGraph.Draft] = []
         drafts.reserveCapacity(units.count + 1)

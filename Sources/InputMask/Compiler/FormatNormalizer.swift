@@ -3,13 +3,14 @@
 /// Each step is one pass, following SEMANTICS.md section 2 (and section 8 for right-to-left
 /// formats), quirks included, so that formats behave exactly as in the input-mask libraries.
 enum FormatNormalizer {
-    /// Reverses a right-to-left format so that it reads from its end, keeping escapes attached.
+    /// Reverses a right-to-left format in place so that it reads from its end, keeping escapes attached.
     ///
     /// The reversed text has `[\`, `]\`, `{\` and `}\` rewritten (in that order, each left to right)
     /// to `\]`, `\[`, `\}` and `\{`, and then every bracket swapped for its mirror.
     /// - Complexity: O(units.count).
-    static func reversedForRightToLeft(_ units: [FormatUnit]) -> [FormatUnit] {
-        var reversed = Array(units.reversed())
+    static func reverseForRightToLeft(_ units: UnsafeMutableBufferPointer<FormatUnit>) {
+        var reversed = units
+        reversed.reverse()
         let rewrites: [(UInt32, UInt32)] = [
             (FormatUnit.openSquare, FormatUnit.closeSquare), (FormatUnit.closeSquare, FormatUnit.openSquare),
             (FormatUnit.openCurly, FormatUnit.closeCurly), (FormatUnit.closeCurly, FormatUnit.openCurly),
@@ -40,7 +41,6 @@ enum FormatNormalizer {
             default: break
             }
         }
-        return reversed
     }
 
     /// Rejects a `[` (or `{`) that opens while a block of its kind is open.
@@ -48,7 +48,7 @@ enum FormatNormalizer {
     /// Quirk kept from the original: even an escaped `[` inside an open square block is rejected,
     /// while an unclosed block at the end of the format is accepted (and later dropped).
     /// - Complexity: O(units.count).
-    static func checkBrackets(_ units: [FormatUnit], format: String) throws(MaskFormatError) {
+    static func checkBrackets(_ units: UnsafeMutableBufferPointer<FormatUnit>, format: String) throws(MaskFormatError) {
         var escape = false
         var squareOpen = false
         var curlyOpen = false
@@ -77,50 +77,48 @@ enum FormatNormalizer {
     /// Splits square blocks that mix kinds of symbols and sorts each square block.
     ///
     /// - Complexity: O(n log b) for n units in blocks of at most b units.
-    static func normalize(_ text: FormatText) -> [FormatUnit] {
+    /// - Returns: the units, in memory the caller frees.
+    static func normalize(_ text: FormatText) -> UnsafeMutableBufferPointer<FormatUnit> {
         let units = text.units
         // A unit becomes at most three (a split adds `]` and `[`), so the output is written in
         // place, with no growth or uniqueness checks: appending to an array cost about a third of
         // compiling a short format (measured).
-        return Array(unsafeUninitializedCapacity: 3 * units.count) { buffer, count in
-            var normalized = Output(base: buffer.baseAddress)
-            var blockStart = 0
-            var escape = false
-            // Blocks: free text, `[...]` and `{...}`, honouring backslash escapes.
-            for index in units.indices {
-                let code = units[index].code
-                if code == FormatUnit.backslash && !escape {
-                    escape = true
-                    continue
-                }
-                if (code == FormatUnit.openSquare || code == FormatUnit.openCurly) && !escape {
-                    appendBlock(blockStart..<index, of: text, to: &normalized)
-                    blockStart = index
-                }
-                if (code == FormatUnit.closeSquare || code == FormatUnit.closeCurly) && !escape {
-                    appendBlock(blockStart..<(index + 1), of: text, to: &normalized)
-                    blockStart = index + 1
-                }
-                escape = false
+        var normalized = Output(base: .allocate(capacity: max(1, 3 * units.count)))
+        var blockStart = 0
+        var escape = false
+        // Blocks: free text, `[...]` and `{...}`, honouring backslash escapes.
+        for index in units.indices {
+            let code = units[index].code
+            if code == FormatUnit.backslash && !escape {
+                escape = true
+                continue
             }
-            appendBlock(blockStart..<units.count, of: text, to: &normalized)
-            count = normalized.count
+            if (code == FormatUnit.openSquare || code == FormatUnit.openCurly) && !escape {
+                appendBlock(blockStart..<index, of: text, to: &normalized)
+                blockStart = index
+            }
+            if (code == FormatUnit.closeSquare || code == FormatUnit.closeCurly) && !escape {
+                appendBlock(blockStart..<(index + 1), of: text, to: &normalized)
+                blockStart = index + 1
+            }
+            escape = false
         }
+        appendBlock(blockStart..<units.count, of: text, to: &normalized)
+        return UnsafeMutableBufferPointer(start: normalized.base, count: normalized.count)
     }
 
     /// The normalised units written so far, in memory sized for the worst case.
     private struct Output {
-        /// Nil only when the format is empty, and then nothing is written.
-        let base: UnsafeMutablePointer<FormatUnit>?
+        let base: UnsafeMutablePointer<FormatUnit>
         var count = 0
 
         subscript(index: Int) -> FormatUnit {
-            get { base![index] }
-            nonmutating set { base![index] = newValue }
+            get { base[index] }
+            nonmutating set { base[index] = newValue }
         }
 
         mutating func append(_ unit: FormatUnit) {
-            (base! + count).initialize(to: unit)
+            (base + count).initialize(to: unit)
             count += 1
         }
     }

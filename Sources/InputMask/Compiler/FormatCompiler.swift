@@ -8,6 +8,9 @@ enum FormatCompiler {
     static let digitsClass: UInt16 = 0
     static let lettersClass: UInt16 = 1
     static let alphanumericsClass: UInt16 = 2
+    /// Shared by every graph without custom notations, so that compiling builds neither array.
+    private static let builtInClasses: [CharacterClass] = [.digits, .letters, .alphanumerics]
+    private static let builtInClassSymbols = StateGraph.ClassSymbols(["0", "a", "-"])
 
     /// Checks, normalises and compiles `format`, sharing the graph of an equal normalised format.
     ///
@@ -18,10 +21,12 @@ enum FormatCompiler {
     /// - Throws: `MaskFormatError` naming the problem and its offset.
     /// - Complexity: O(n log b) for a format of n Characters whose longest square block has b symbols.
     static func compile(format: String, notations: [Notation], rightToLeft: Bool) throws(MaskFormatError) -> StateGraph {
-        var text = FormatText(format)
-        if rightToLeft { text.units = FormatNormalizer.reversedForRightToLeft(text.units) }
+        let text = FormatText(format)
+        defer { text.deallocate() }
+        if rightToLeft { FormatNormalizer.reverseForRightToLeft(text.units) }
         try FormatNormalizer.checkBrackets(text.units, format: format)
         let normalized = FormatNormalizer.normalize(text)
+        defer { normalized.deallocate() }
         let key = GraphInterner.Key(normalizedFormat: text.string(of: normalized), notations: notations)
         if let graph = GraphInterner.shared.value(for: key) { return graph }
         let graph = try buildGraph(normalized, of: text, notations: notations, format: format)
@@ -31,12 +36,15 @@ enum FormatCompiler {
     private enum Mode { case free, fixed, value }
 
     private static func buildGraph(
-        _ units: [FormatUnit], of text: FormatText, notations: [Notation], format: String
+        _ units: UnsafeMutableBufferPointer<FormatUnit>, of text: FormatText, notations: [Notation], format: String
     ) throws(MaskFormatError) -> StateGraph {
         var drafts: [StateGraph.Draft] = []
         drafts.reserveCapacity(units.count + 1)
-        var classes: [CharacterClass] = [.digits, .letters, .alphanumerics]
-        var classSymbols: [Character] = ["0", "a", "-"]
+        // At most one literal per unit: reserving that bounds the array as doubling would, in one allocation.
+        var literals: [Character] = []
+        literals.reserveCapacity(units.count)
+        var classes = builtInClasses
+        var classSymbols = builtInClassSymbols
         var notationClasses: [(notation: Int, classIndex: UInt16)] = []
 
         func customClass(_ notation: Int) -> UInt16 {
@@ -48,11 +56,11 @@ enum FormatCompiler {
             return index
         }
         func slot(_ kind: StateGraph.Kind, _ classIndex: UInt16) -> StateGraph.Draft {
-            StateGraph.Draft(kind: kind, literal: nil, asciiLiteral: nil, classIndex: classIndex)
+            StateGraph.Draft(kind: kind, asciiLiteral: nil, classIndex: classIndex)
         }
         func literal(_ kind: StateGraph.Kind, _ unit: FormatUnit) -> StateGraph.Draft {
-            StateGraph.Draft(kind: kind, literal: text.character(unit),
-                             asciiLiteral: unit.code < 0x80 ? UInt8(truncatingIfNeeded: unit.code) : nil, classIndex: 0)
+            literals.append(text.character(unit))
+            return StateGraph.Draft(kind: kind, asciiLiteral: unit.code < 0x80 ? UInt8(truncatingIfNeeded: unit.code) : nil, classIndex: 0)
         }
         func notationIndex(of unit: FormatUnit) -> Int? {
             let character = text.character(unit)
@@ -101,7 +109,7 @@ enum FormatCompiler {
                     }
                     // Compiling stops at an ellipsis: it is the last state.
                     drafts.append(slot(.ellipsis, inherited))
-                    return StateGraph(drafts: drafts, classes: classes, classSymbols: classSymbols)
+                    return StateGraph(drafts: drafts, literals: literals, classes: classes, classSymbols: classSymbols)
                 default:
                     guard let notation = notationIndex(of: unit) else {
                         throw MaskFormatError(reason: .unknownSymbol(text.character(unit)), offset: Int(unit.offset), format: format)
@@ -112,6 +120,6 @@ enum FormatCompiler {
             previous = unit
         }
         drafts.append(slot(.end, 0))
-        return StateGraph(drafts: drafts, classes: classes, classSymbols: classSymbols)
+        return StateGraph(drafts: drafts, literals: literals, classes: classes, classSymbols: classSymbols)
     }
 }

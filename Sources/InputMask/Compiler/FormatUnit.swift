@@ -21,45 +21,54 @@ struct FormatUnit: Sendable {
 }
 
 /// A format as a list of `FormatUnit`s, with the multi-scalar Characters they refer to.
-struct FormatText: Sendable {
-    var units: [FormatUnit]
-    var clusters: [Character]
+struct FormatText {
+    /// The units, in memory the compiler frees with `deallocate()`: a plain allocation, because
+    /// creating an array of them looked up its generic metadata each time (about 500 instructions
+    /// per compile, measured).
+    private(set) var units: UnsafeMutableBufferPointer<FormatUnit>
+    var clusters: [Character] = []
 
     /// The Characters of `format`, reading plain ASCII straight from its UTF-8.
     ///
     /// - Complexity: O(format length).
     init(_ format: String) {
-        units = []
-        clusters = []
-        if format.isEmpty { return }
+        var format = format
+        let byteCount = format.utf8.count
+        // Every Character has at least one byte, so this holds all the units.
+        let memory = UnsafeMutablePointer<FormatUnit>.allocate(capacity: max(1, byteCount))
         if ApplyEngine.isPlainASCII(format) {
-            var format = format
-            units = format.withUTF8 { bytes in
-                Array(unsafeUninitializedCapacity: bytes.count) { units, count in
-                    for offset in 0..<bytes.count {
-                        (units.baseAddress! + offset).initialize(to: FormatUnit(code: UInt32(bytes[offset]), offset: Int32(offset)))
-                    }
-                    count = bytes.count
+            format.withUTF8 { bytes in
+                for offset in 0..<bytes.count {
+                    (memory + offset).initialize(to: FormatUnit(code: UInt32(bytes[offset]), offset: Int32(offset)))
                 }
             }
+            units = UnsafeMutableBufferPointer(start: memory, count: byteCount)
             return
         }
-        var offset: Int32 = 0
+        var count = 0
         for character in format {
             let scalars = character.unicodeScalars
+            let code: UInt32
             if scalars.count == 1 {
-                units.append(FormatUnit(code: scalars.first!.value, offset: offset))
+                code = scalars.first!.value
             } else {
-                units.append(FormatUnit(code: FormatUnit.clusterBase + UInt32(clusters.count), offset: offset))
+                code = FormatUnit.clusterBase + UInt32(clusters.count)
                 clusters.append(character)
             }
-            offset += 1
+            (memory + count).initialize(to: FormatUnit(code: code, offset: Int32(count)))
+            count += 1
         }
+        units = UnsafeMutableBufferPointer(start: memory, count: count)
+    }
+
+    /// Frees `units`; the text is not used afterwards.
+    func deallocate() {
+        units.baseAddress!.deallocate()
     }
 
     /// The Character a unit stands for.
     func character(_ unit: FormatUnit) -> Character {
-        if unit.code < 0x80 { return Character(Unicode.Scalar(UInt8(truncatingIfNeeded: unit.code))) }
+        if unit.code < 0x80 { return Self.asciiCharacters[Int(unit.code)] }
         return unit.code < FormatUnit.clusterBase
             ? Character(Unicode.Scalar(unit.code)!)
             : clusters[Int(unit.code - FormatUnit.clusterBase)]
@@ -70,8 +79,12 @@ struct FormatText: Sendable {
         lhs.code < 0x80 && rhs.code < 0x80 ? lhs.code < rhs.code : character(lhs) < character(rhs)
     }
 
+    /// Every ASCII Character, made once: making one from its scalar each time cost about 100
+    /// instructions (measured), once for every literal of every compiled format.
+    private static let asciiCharacters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+
     /// The text the units spell, as a String.
-    func string(of units: [FormatUnit]) -> String {
+    func string(of units: UnsafeMutableBufferPointer<FormatUnit>) -> String {
         if units.allSatisfy({ $0.code < 0x80 }) {
             return String(unsafeUninitializedCapacity: units.count) { bytes in
                 for index in units.indices { bytes[index] = UInt8(truncatingIfNeeded: units[index].code) }

@@ -82,35 +82,62 @@ final class StateGraph: @unchecked Sendable {
     /// The most bytes one apply can add to the value beyond the input's own: every fixed literal once.
     let fixedLiteralByteTotal: Int
 
-    /// A state before its tables are computed.
+    /// A state before its tables are computed: plain values, so building and reading drafts
+    /// retains nothing.
     struct Draft {
         var kind: Kind
-        var literal: Character?
-        /// The literal when it is one ASCII byte (as `FormatUnit` codes tell cheaply), else nil.
+        /// For free and fixed states, the literal when it is one ASCII byte; nil when it is not
+        /// (its bytes are then read from the Character in `literals`).
         var asciiLiteral: UInt8?
         var classIndex: UInt16
+    }
+
+    /// The placeholder symbol of every class as UTF-8, so that writing a placeholder copies bytes
+    /// instead of walking a `Character`'s UTF-8 view for each slot.
+    struct ClassSymbols {
+        /// The symbols back to back.
+        private(set) var bytes: [UInt8] = []
+        /// Where each class's symbol ends in `bytes`; it starts where the previous one ends.
+        private(set) var ends: [Int] = []
+
+        init(_ symbols: [Character]) {
+            for symbol in symbols { append(symbol) }
+        }
+
+        mutating func append(_ symbol: Character) {
+            bytes.append(contentsOf: symbol.utf8)
+            ends.append(bytes.count)
+        }
+
+        func range(of classIndex: UInt16) -> Range<Int> {
+            let index = Int(classIndex)
+            return (index == 0 ? 0 : ends[index - 1])..<ends[index]
+        }
     }
 
     /// Builds the graph and its precomputed tables, in one allocation besides `literals`.
     ///
     /// - Parameters:
     ///   - drafts: the states in order; the last one is `.end` or `.ellipsis`.
+    ///   - literals: the literal of every free and fixed draft, in order.
     ///   - classes: the classes of the value slots, by `Draft.classIndex`.
     ///   - classSymbols: the placeholder symbol of each class.
     /// - Complexity: O(number of states + literal bytes).
-    init(drafts: [Draft], classes: [CharacterClass], classSymbols: [Character]) {
-        // First pass: sizes, metrics and the literals.
-        let symbolCounts = classSymbols.map { $0.utf8.count }
-        func byteCount(of draft: Draft) -> Int { draft.asciiLiteral == nil ? draft.literal!.utf8.count : 1 }
-        var literals: [Character] = []
+    init(drafts: [Draft], literals: [Character], classes: [CharacterClass], classSymbols: ClassSymbols) {
+        // First pass: sizes and metrics.
+        func byteCount(of draft: Draft, literal: Int) -> Int {
+            draft.asciiLiteral == nil ? literals[literal].utf8.count : 1
+        }
         var literalBytes = 0, fixedLiteralBytes = 0, placeholderBytes = 0
         var acceptableText = 0, totalText = 0, acceptableValue = 0, totalValue = 0
         var literalsArePlain = true
         var stopped = false
+        var literalIndex = 0
         for draft in drafts {
-            if let literal = draft.literal {
-                literals.append(literal)
-                let count = byteCount(of: draft)
+            var count = 0
+            if draft.kind == .free || draft.kind == .fixed {
+                count = byteCount(of: draft, literal: literalIndex)
+                literalIndex += 1
                 literalBytes += count
                 if draft.kind == .fixed { fixedLiteralBytes += count }
                 if draft.asciiLiteral == nil || draft.asciiLiteral == 0x0D { literalsArePlain = false }
@@ -118,16 +145,16 @@ final class StateGraph: @unchecked Sendable {
             if stopped { continue }
             switch draft.kind {
             case .free:
-                placeholderBytes += byteCount(of: draft)
+                placeholderBytes += count
                 acceptableText += 1; totalText += 1
             case .fixed:
-                placeholderBytes += byteCount(of: draft)
+                placeholderBytes += count
                 acceptableText += 1; totalText += 1; acceptableValue += 1; totalValue += 1
             case .value:
-                placeholderBytes += symbolCounts[Int(draft.classIndex)]
+                placeholderBytes += classSymbols.range(of: draft.classIndex).count
                 acceptableText += 1; totalText += 1; acceptableValue += 1; totalValue += 1
             case .optionalValue:
-                placeholderBytes += symbolCounts[Int(draft.classIndex)]
+                placeholderBytes += classSymbols.range(of: draft.classIndex).count
                 totalText += 1; totalValue += 1
             case .ellipsis:
                 acceptableText += 1; totalText += 1; acceptableValue += 1; totalValue += 1
@@ -154,26 +181,26 @@ final class StateGraph: @unchecked Sendable {
         // Second pass: states, literal bytes and the placeholder.
         var literalCursor = 0
         var placeholderCursor = literalBytes
-        var literalIndex: Int32 = 0
+        var nextLiteral: Int32 = 0
         stopped = false
         for (index, draft) in drafts.enumerated() {
             var state = State(kind: draft.kind, asciiLiteral: Self.noASCIILiteral, completeAfter: true,
                               classIndex: draft.classIndex, literal: -1, literalStart: 0, literalCount: 0,
                               placeholderStart: Int32(placeholderCursor))
-            if let literal = draft.literal {
-                state.literal = literalIndex
-                literalIndex += 1
+            if draft.kind == .free || draft.kind == .fixed {
+                state.literal = nextLiteral
                 state.literalStart = Int32(literalCursor)
                 if let byte = draft.asciiLiteral {
                     bytes[literalCursor] = byte
                     literalCursor += 1
                     if byte != 0x0D { state.asciiLiteral = byte }
                 } else {
-                    for byte in literal.utf8 {
+                    for byte in literals[Int(nextLiteral)].utf8 {
                         bytes[literalCursor] = byte
                         literalCursor += 1
                     }
                 }
+                nextLiteral += 1
                 state.literalCount = Int32(literalCursor) - state.literalStart
             }
             if !stopped {
@@ -185,8 +212,8 @@ final class StateGraph: @unchecked Sendable {
                         placeholderCursor += 1
                     }
                 case .value, .optionalValue:
-                    for byte in classSymbols[Int(draft.classIndex)].utf8 {
-                        bytes[placeholderCursor] = byte
+                    for offset in classSymbols.range(of: draft.classIndex) {
+                        bytes[placeholderCursor] = classSymbols.bytes[offset]
                         placeholderCursor += 1
                     }
                 case .ellipsis, .end:

@@ -343,6 +343,7 @@ private struct Scan {
         // alias, so it would be reloaded every time), and few variables, so that they fit in
         // registers: caret flags are computed where they are used, plainness after the loop.
         let input = self.input, inputCount = self.inputCount, states = self.states
+        let scalarBits = CharacterClass.twoByteScalarBits
         let asciiTables = self.asciiTables, graphBytes = self.graphBytes
         let insertionIncludesCaret = self.insertionIncludesCaret
         var outputCount = 0, valueCount = 0
@@ -382,7 +383,29 @@ private struct Scan {
                     }
                 }
             } else {
-                length = SingleScalarCharacter.length(at: position, in: input, count: inputCount)
+                if states[state].kind == .ellipsis {
+                    // A run of single-scalar Characters the ellipsis accepts, wholly on one side of
+                    // the caret, is copied in one go.
+                    let run = characterRun(
+                        from: position, to: position < caretByte ? caretByte : inputCount,
+                        classIndex: states[state].classIndex, scalarBits: scalarBits)
+                    if run.end > position {
+                        let count = run.end &- position
+                        (output + outputCount).update(from: input + position, count: count)
+                        (value + valueCount).update(from: input + position, count: count)
+                        outputCount &+= count
+                        valueCount &+= count
+                        affinity &+= run.characters
+                        if position < caretByte {
+                            stackLow = -1
+                            extraBytesBeforeCaret &+= count &- run.characters
+                        }
+                        pieces &+= run.characters
+                        position = run.end
+                        continue
+                    }
+                }
+                length = SingleScalarCharacter.length(at: position, in: input, count: inputCount, scalarBits: scalarBits)
                 isSingleScalar = length > 0
                 if !isSingleScalar {
                     length = slow.characterLength(at: position, in: source)
@@ -424,8 +447,8 @@ private struct Scan {
                         output[outputCount] = from.pointee
                         if isFixed { value[valueCount] = from.pointee }
                     } else {
-                        (output + outputCount).update(from: from, count: count)
-                        if isFixed { (value + valueCount).update(from: from, count: count) }
+                        Self.copy(count, from: from, to: output + outputCount)
+                        if isFixed { Self.copy(count, from: from, to: value + valueCount) }
                     }
                     outputCount &+= count
                     pieces &+= 1
@@ -440,17 +463,24 @@ private struct Scan {
                     if insertionAffectsCaret { caretShift &+= 1 }
                     affinity &-= 1
                 case .value, .optionalValue, .ellipsis:
-                    let belongs = isCluster
-                        ? Self.belongs(UnsafeBufferPointer(start: input + position, count: length), to: graph, classIndex: current.classIndex)
-                        : Self.asciiBelongs(byte, to: asciiTables + 2 &* Int(current.classIndex))
+                    let belongs: Bool
+                    if !isCluster {
+                        belongs = Self.asciiBelongs(byte, to: asciiTables + 2 &* Int(current.classIndex))
+                    } else if isSingleScalar && length == 2 && current.classIndex <= FormatCompiler.alphanumericsClass {
+                        // A two-byte scalar (Latin, Greek, Cyrillic, Arabic, Hebrew...) in a built-in class: one lookup.
+                        let scalar = (Int(byte) & 0x1F) &<< 6 | Int(next) & 0x3F
+                        belongs = scalarBits[scalar] & CharacterClass.builtInBitMask(classIndex: current.classIndex) != 0
+                    } else {
+                        belongs = Self.belongs(UnsafeBufferPointer(start: input + position, count: length), to: graph, classIndex: current.classIndex)
+                    }
                     if belongs {
                         if deletionAffectsCaret { stackLow = -1 }
                         if length == 1 {
                             output[outputCount] = byte
                             value[valueCount] = byte
                         } else {
-                            (output + outputCount).update(from: input + position, count: length)
-                            (value + valueCount).update(from: input + position, count: length)
+                            Self.copy(length, from: input + position, to: output + outputCount)
+                            Self.copy(length, from: input + position, to: value + valueCount)
                         }
                         outputCount &+= length
                         valueCount &+= length
@@ -726,10 +756,48 @@ private struct Scan {
         return end
     }
 
+    /// The run of single-scalar Characters (see `SingleScalarCharacter`) in `start..<limit` that
+    /// class `classIndex` accepts: where it ends, and how many Characters it holds.
+    @inline(never)
+    private func characterRun(
+        from start: Int, to limit: Int, classIndex: UInt16, scalarBits: UnsafePointer<UInt8>
+    ) -> (end: Int, characters: Int) {
+        let table = asciiTables + 2 &* Int(classIndex)
+        let builtInMask = classIndex <= FormatCompiler.alphanumericsClass ? CharacterClass.builtInBitMask(classIndex: classIndex) : 0
+        var end = start, characters = 0
+        while end < limit {
+            let length = SingleScalarCharacter.length(at: end, in: input, count: inputCount, scalarBits: scalarBits)
+            guard length > 0 && end &+ length <= limit else { break }
+            let belongs: Bool
+            if length == 1 {
+                belongs = Self.asciiBelongs(input[end], to: table)
+            } else if length == 2 && builtInMask != 0 {
+                let scalar = (Int(input[end]) & 0x1F) &<< 6 | Int(input[end &+ 1]) & 0x3F
+                belongs = scalarBits[scalar] & builtInMask != 0
+            } else {
+                belongs = Self.belongs(UnsafeBufferPointer(start: input + end, count: length), to: graph, classIndex: classIndex)
+            }
+            guard belongs else { break }
+            end &+= length
+            characters &+= 1
+        }
+        return (end, characters)
+    }
+
     /// Looks a byte below 0x80 up in a class's two-word ASCII table.
     @inline(__always)
     fileprivate static func asciiBelongs(_ byte: UInt8, to table: UnsafePointer<UInt64>) -> Bool {
         (table[Int(byte &>> 6)] &>> UInt64(byte & 63)) & 1 != 0
+    }
+
+    /// Copies a Character's bytes: a call to `memmove` costs more than the few bytes most take.
+    @inline(__always)
+    private static func copy(_ count: Int, from source: UnsafePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>) {
+        if count <= 4 {
+            for offset in 0..<count { destination[offset] = source[offset] }
+        } else {
+            destination.update(from: source, count: count)
+        }
     }
 
     // The slow-path helpers stay out of line, so the hot loop keeps its variables in registers.

@@ -9,15 +9,16 @@ enum SingleScalarCharacter {
     /// The length in bytes of the Character starting at `position` when it is a single simple scalar
     /// (or a lone ASCII byte followed by one), else 0.
     ///
+    /// - Parameter scalarBits: `CharacterClass.twoByteScalarBits`, read once per pass by the caller.
     /// - Complexity: O(1).
     @inline(__always)
-    static func length(at position: Int, in input: UnsafePointer<UInt8>, count: Int) -> Int {
+    static func length(at position: Int, in input: UnsafePointer<UInt8>, count: Int, scalarBits: UnsafePointer<UInt8>) -> Int {
         let (scalar, length) = decode(at: position, in: input, count: count)
-        guard length > 0, scalar < 0x80 ? scalar != 0x0D : isSimple(scalar) else { return 0 }
+        guard length > 0, scalar < 0x80 ? scalar != 0x0D : isSimple(scalar, scalarBits: scalarBits) else { return 0 }
         let next = position &+ length
         if next == count || input[next] < 0x80 { return scalar < 0x80 ? 0 : length }
         let (following, followingLength) = decode(at: next, in: input, count: count)
-        return followingLength > 0 && isSimple(following) ? length : 0
+        return followingLength > 0 && isSimple(following, scalarBits: scalarBits) ? length : 0
     }
 
     /// The scalar at `position` and its length when it is one to three bytes long, else length 0.
@@ -38,8 +39,8 @@ enum SingleScalarCharacter {
     /// prepended concatenation marks; above, the plain ranges of CJK, kana, Hangul syllables and
     /// full-width forms.
     @inline(__always)
-    static func isSimple(_ scalar: UInt32) -> Bool {
-        if scalar < 0x800 { return CharacterClass.isSimpleTwoByteScalar(scalar) }
+    static func isSimple(_ scalar: UInt32, scalarBits: UnsafePointer<UInt8>) -> Bool {
+        if scalar < 0x800 { return scalarBits[Int(scalar)] & CharacterClass.simpleScalarBit != 0 }
         switch scalar {
         case 0x3400...0x4DBF, 0x4E00...0x9FFF,  // CJK ideographs
              0x3041...0x3096, 0x30A1...0x30FA,  // kana, without the combining voicing marks

@@ -48,12 +48,17 @@ struct CharacterClass: Sendable {
     /// `contains(utf8:)` for the built-in class with compiler class index 0, 1 or 2 (digits,
     /// letters, alphanumerics), without a `CharacterClass` value to copy.
     static func builtInContains(utf8 character: UnsafeBufferPointer<UInt8>, classIndex: UInt16) -> Bool {
-        // Bit 1 digit, 2 letter or mark, 6 letter, mark or number (see `twoByteScalarBits`).
-        let mask: UInt8 = classIndex == 0 ? 1 : classIndex == 1 ? 2 : 6
+        let mask = builtInBitMask(classIndex: classIndex)
         return allScalars(of: character) { scalar in
             if scalar.value < 0x800 { return twoByteScalarBits[Int(scalar.value)] & mask != 0 }
             return scalarBelongs(scalar, to: classIndex == 0 ? .digits : classIndex == 1 ? .letters : .alphanumerics)
         }
+    }
+
+    /// The bits of `twoByteScalarBits` that mark members of the built-in class with compiler class
+    /// index 0, 1 or 2: digit; letter or mark; letter, mark or number.
+    static func builtInBitMask(classIndex: UInt16) -> UInt8 {
+        classIndex == 0 ? 1 : classIndex == 1 ? 2 : 6
     }
 
     /// Whether every scalar of valid UTF-8 `bytes` satisfies `predicate`.
@@ -81,8 +86,18 @@ struct CharacterClass: Sendable {
 
     /// Bits of every scalar below U+0800: 1 digit, 2 letter or mark, 4 number (the built-in
     /// classes), 8 simple for grapheme breaking (see `SingleScalarCharacter`).
-    private static let twoByteScalarBits: [UInt8] = (0..<0x800).map { value in
-        let properties = Unicode.Scalar(UInt32(value))?.properties
+    ///
+    /// Allocated once and never freed, so that the apply engine can read it through a pointer for a
+    /// whole pass: a global array costs a lazy-initialisation check and a retain on every access.
+    /// Never written after its one-time initialisation, so sharing it between threads is safe.
+    nonisolated(unsafe) static let twoByteScalarBits: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 0x800)
+        for value in 0..<0x800 { table[value] = twoByteScalarBits(of: UInt32(value)) }
+        return UnsafePointer(table)
+    }()
+
+    private static func twoByteScalarBits(of value: UInt32) -> UInt8 {
+        let properties = Unicode.Scalar(value)?.properties
         let category = properties?.generalCategory ?? .unassigned
         var bits: UInt8 = 0
         if category == .decimalNumber { bits |= 1 }
@@ -91,14 +106,12 @@ struct CharacterClass: Sendable {
         // Not simple: extenders (they join the scalar before them), spacing marks, and prepended
         // concatenation marks (they join the scalar after them).
         let isPrepended = (0x600...0x605).contains(value) || value == 0x6DD || value == 0x70F
-        if !(properties?.isGraphemeExtend ?? true) && category != .spacingMark && !isPrepended { bits |= 8 }
+        if !(properties?.isGraphemeExtend ?? true) && category != .spacingMark && !isPrepended { bits |= simpleScalarBit }
         return bits
     }
 
-    /// Whether a scalar below U+0800 is simple for grapheme breaking (see `SingleScalarCharacter`).
-    static func isSimpleTwoByteScalar(_ scalar: UInt32) -> Bool {
-        twoByteScalarBits[Int(scalar)] & 8 != 0
-    }
+    /// The bit of `twoByteScalarBits` that marks a scalar simple for grapheme breaking (see `SingleScalarCharacter`).
+    static let simpleScalarBit: UInt8 = 8
 
     private static func scalarBelongs(_ scalar: Unicode.Scalar, to kind: Kind) -> Bool {
         if scalar.value < 0x800 {

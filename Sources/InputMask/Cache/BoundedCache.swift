@@ -2,7 +2,7 @@ import Synchronization
 
 /// A key for `BoundedCache`: equatable, with a well-mixed 64-bit hash of its own.
 protocol CacheKey: Equatable, Sendable {
-    /// A hash that equal keys share; `CacheKeyHashing` makes one.
+    /// A hash that equal keys share; `CacheKeyHashing` makes one with the cache's `hashSeed`.
     var cacheHash: UInt64 { get }
 }
 
@@ -67,6 +67,9 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
 
     /// The most entries the cache holds.
     let capacity: Int
+    /// The seed of its keys' hashes. A stored seed, unlike a global one, costs no one-time
+    /// initialisation check on each lookup.
+    let hashSeed = CacheKeyHashing.randomSeed()
     private let storage: Mutex<Storage>
 
     /// Creates an empty cache.

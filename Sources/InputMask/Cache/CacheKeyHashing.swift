@@ -1,27 +1,30 @@
 /// A fast, seeded 64-bit hash of a string's UTF-8 bytes, for the cache keys.
 ///
 /// Cache lookups sit on the hot path of `getOrCreate`; hashing eight bytes per multiply is several
-/// times cheaper than `String`'s SipHash over normalised text. The seed is random per process, so
-/// formats from untrusted sources cannot be chosen to collide, and a collision only costs a probe:
-/// keys are still compared in full.
+/// times cheaper than `String`'s SipHash over normalised text. Each cache draws a random seed
+/// (`BoundedCache.hashSeed`), so formats from untrusted sources cannot be chosen to collide, and a
+/// collision only costs a probe: keys are still compared in full.
 enum CacheKeyHashing {
-    private static let seed = UInt64.random(in: .min ... .max)
-
-    /// The hash of a format with its notations (their symbols and optionality: hashing a
-    /// `CharacterSet` is slow, and keys compare the sets in full anyway) and a salt.
-    ///
-    /// - Complexity: O(n) for n bytes of format and notation symbols.
-    static func hash(format: String, notations: [Notation], salt: UInt64) -> UInt64 {
-        let formatHash = hash(format) ^ salt
-        // Most masks have no custom notations: their hash stays a leaf function without the loop.
-        return notations.isEmpty ? formatHash : hash(notations, seededWith: formatHash)
+    /// A seed for a new cache, random per cache and process.
+    static func randomSeed() -> UInt64 {
+        UInt64.random(in: .min ... .max)
     }
 
-    /// `hash`, combined with the symbols and optionality of `notations`.
-    private static func hash(_ notations: [Notation], seededWith hash: UInt64) -> UInt64 {
-        var combined = hash
+    /// The hash of a format with its notations (their symbols and optionality: hashing a
+    /// `CharacterSet` is slow, and keys compare the sets in full anyway).
+    ///
+    /// - Complexity: O(n) for n bytes of format and notation symbols.
+    static func hash(format: String, notations: [Notation], seed: UInt64) -> UInt64 {
+        let formatHash = hash(format, seed: seed)
+        // Most masks have no custom notations: their hash stays a leaf function without the loop.
+        return notations.isEmpty ? formatHash : hash(notations, seed: formatHash)
+    }
+
+    /// The hash of the symbols and optionality of `notations`.
+    private static func hash(_ notations: [Notation], seed: UInt64) -> UInt64 {
+        var combined = seed
         for notation in notations {
-            combined = mix(combined ^ Self.hash(String(notation.character)) ^ (notation.isOptional ? 1 : 0))
+            combined = mix(hash(String(notation.character), seed: combined) ^ (notation.isOptional ? 1 : 0))
         }
         return combined
     }
@@ -30,20 +33,20 @@ enum CacheKeyHashing {
     ///
     /// - Complexity: O(n) for n bytes, eight bytes per step.
     @inline(__always)  // Measured: 15 fewer instructions per cache hit (callgrind).
-    static func hash(_ string: String) -> UInt64 {
+    static func hash(_ string: String, seed: UInt64) -> UInt64 {
         // Native strings, small ones included, lend their bytes without copying them to the heap.
-        string.utf8.withContiguousStorageIfAvailable(hash(bytes:)) ?? hashCopying(string)
+        string.utf8.withContiguousStorageIfAvailable { hash(bytes: $0, seed: seed) } ?? hashCopying(string, seed: seed)
     }
 
     /// The hash of a string that does not store UTF-8 contiguously (a bridged one).
-    private static func hashCopying(_ string: String) -> UInt64 {
+    private static func hashCopying(_ string: String, seed: UInt64) -> UInt64 {
         var native = string
-        return native.withUTF8(hash(bytes:))
+        return native.withUTF8 { hash(bytes: $0, seed: seed) }
     }
 
     /// The hash of a run of bytes: one multiply per eight bytes.
     @inline(__always)  // Measured: 6 fewer instructions per cache hit (callgrind).
-    private static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    private static func hash(bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64 {
         let count = bytes.count
         // The length goes in first, so that the overlapping reads below cannot make two strings of
         // different lengths read the same words.

@@ -14,7 +14,7 @@ enum MaskCache {
             self.format = format
             self.notations = notations
             self.rightToLeft = rightToLeft
-            self.cacheHash = MaskCache.hash(format: format, notations: notations, rightToLeft: rightToLeft)
+            self.cacheHash = MaskCache.hash(format: format, notations: notations, rightToLeft: rightToLeft, in: MaskCache.shared)
         }
 
         /// Whether this is the key of the format, notations and direction. The direction is
@@ -37,12 +37,14 @@ enum MaskCache {
     /// instead of building a key to compare.
     @inline(__always)  // Measured: 15 fewer instructions per hit (callgrind).
     static func mask(format: String, notations: [Notation], rightToLeft: Bool) -> Mask? {
-        let hash = hash(format: format, notations: notations, rightToLeft: rightToLeft)
-        return shared.value(hash: hash) { $0.matches(format: format, notations: notations, rightToLeft: rightToLeft) }
+        let cache = shared
+        let hash = hash(format: format, notations: notations, rightToLeft: rightToLeft, in: cache)
+        return cache.value(hash: hash) { $0.matches(format: format, notations: notations, rightToLeft: rightToLeft) }
     }
 
-    /// The `cacheHash` of the key of the format, notations and direction.
-    private static func hash(format: String, notations: [Notation], rightToLeft: Bool) -> UInt64 {
-        CacheKeyHashing.hash(format: format, notations: notations, salt: rightToLeft ? 1 : 0)
+    /// The `cacheHash` of the key of the format, notations and direction in `cache`.
+    private static func hash(format: String, notations: [Notation], rightToLeft: Bool, in cache: BoundedCache<Key, Mask>) -> UInt64 {
+        // Flipping a bit of the seed gives the other direction an unrelated hash.
+        CacheKeyHashing.hash(format: format, notations: notations, seed: cache.hashSeed ^ (rightToLeft ? 1 : 0))
     }
 }

@@ -90,11 +90,14 @@ public class Mask: @unchecked Sendable, CustomStringConvertible, CustomDebugStri
     }
 
     static func cached(format: String, notations: [Notation]) throws -> Self {
-        let key = MaskCache.Key(format: format, notations: notations, rightToLeft: isRightToLeft)
+        let rightToLeft = isRightToLeft
         // Keys carry the direction, and only `Mask` and `RTLMask` exist (the class is not open),
         // so a mask found under a key is always of the class that made the key.
-        if let mask = MaskCache.shared.value(for: key) { return unsafeDowncast(mask, to: Self.self) }
+        if let mask = MaskCache.mask(format: format, notations: notations, rightToLeft: rightToLeft) {
+            return unsafeDowncast(mask, to: Self.self)
+        }
         let mask = try Self(format: format, customNotations: notations)
+        let key = MaskCache.Key(format: format, notations: notations, rightToLeft: rightToLeft)
         return unsafeDowncast(MaskCache.shared.insert(mask, for: key), to: Self.self)
     }
 

@@ -13,7 +13,7 @@ enum GraphInterner {
         init(normalizedFormat: String, notations: [Notation]) {
             self.normalizedFormat = normalizedFormat
             self.notations = notations
-            self.cacheHash = CacheKeyHashing.hash(format: normalizedFormat, notations: notations, salt: 0)
+            self.cacheHash = CacheKeyHashing.hash(format: normalizedFormat, notations: notations, seed: GraphInterner.shared.hashSeed)
         }
 
         static func == (lhs: Key, rhs: Key) -> Bool {

@@ -22,9 +22,7 @@ struct FormatUnit: Sendable {
 
 /// A format as a list of `FormatUnit`s, with the multi-scalar Characters they refer to.
 struct FormatText {
-    /// The units, in memory the compiler frees with `deallocate()`: a plain allocation, because
-    /// creating an array of them looked up its generic metadata each time (about 500 instructions
-    /// per compile, measured).
+    /// The units, in memory lent by the caller for as long as the text is used.
     private(set) var units: UnsafeMutableBufferPointer<FormatUnit>
     var clusters: [Character] = []
     /// Whether every unit is an ASCII scalar: then each stands for one UTF-8 byte.
@@ -32,12 +30,14 @@ struct FormatText {
 
     /// The Characters of `format`, reading plain ASCII straight from its UTF-8.
     ///
+    /// - Parameter memory: room for at least `format.utf8.count` units (every Character has at
+    ///   least one byte, so that holds them all).
     /// - Complexity: O(format length).
-    init(_ format: String) {
+    init(_ format: String, in memory: UnsafeMutableBufferPointer<FormatUnit>) {
         var format = format
         let byteCount = format.utf8.count
-        // Every Character has at least one byte, so this holds all the units.
-        let memory = UnsafeMutablePointer<FormatUnit>.allocate(capacity: max(1, byteCount))
+        precondition(memory.count >= byteCount, "too little memory for the format's units")
+        let memory = memory.baseAddress!
         if ApplyEngine.isPlainASCII(format) {
             format.withUTF8 { bytes in
                 for offset in 0..<bytes.count {
@@ -62,11 +62,6 @@ struct FormatText {
             count += 1
         }
         units = UnsafeMutableBufferPointer(start: memory, count: count)
-    }
-
-    /// Frees `units`; the text is not used afterwards.
-    func deallocate() {
-        units.baseAddress!.deallocate()
     }
 
     /// The UTF-8 bytes of the Characters `units` stand for, added up.

@@ -21,16 +21,22 @@ enum FormatCompiler {
     /// - Throws: `MaskFormatError` naming the problem and its offset.
     /// - Complexity: O(n log b) for a format of n Characters whose longest square block has b symbols.
     static func compile(format: String, notations: [Notation], rightToLeft: Bool) throws(MaskFormatError) -> StateGraph {
-        let text = FormatText(format)
-        defer { text.deallocate() }
-        if rightToLeft { FormatNormalizer.reverseForRightToLeft(text.units) }
-        try FormatNormalizer.checkBrackets(text.units, format: format)
-        let normalized = FormatNormalizer.normalize(text)
-        defer { normalized.deallocate() }
-        let key = GraphInterner.Key(normalizedFormat: text.string(of: normalized), notations: notations)
-        if let graph = GraphInterner.shared.value(for: key) { return graph }
-        let graph = try buildGraph(normalized, of: text, notations: notations, format: format)
-        return GraphInterner.shared.insert(graph, for: key)
+        // The working units live only for this call, so they go in temporary allocations: on the
+        // stack when small, saving two heap allocations per compile (measured).
+        try withUnsafeTemporaryAllocation(of: FormatUnit.self, capacity: max(1, format.utf8.count)) { memory throws(MaskFormatError) in
+            let text = FormatText(format, in: memory)
+            if rightToLeft { FormatNormalizer.reverseForRightToLeft(text.units) }
+            try FormatNormalizer.checkBrackets(text.units, format: format)
+            return try withUnsafeTemporaryAllocation(
+                of: FormatUnit.self, capacity: FormatNormalizer.outputCapacity(for: text)
+            ) { output throws(MaskFormatError) in
+                let normalized = FormatNormalizer.normalize(text, into: output)
+                let key = GraphInterner.Key(normalizedFormat: text.string(of: normalized), notations: notations)
+                if let graph = GraphInterner.shared.value(for: key) { return graph }
+                let graph = try buildGraph(normalized, of: text, notations: notations, format: format)
+                return GraphInterner.shared.insert(graph, for: key)
+            }
+        }
     }
 
     private enum Mode { case free, fixed, value }
@@ -38,29 +44,34 @@ enum FormatCompiler {
     private static func buildGraph(
         _ units: UnsafeMutableBufferPointer<FormatUnit>, of text: FormatText, notations: [Notation], format: String
     ) throws(MaskFormatError) -> StateGraph {
-        var drafts: [StateGraph.Draft] = []
-        drafts.reserveCapacity(units.count + 1)
-        // At most one literal per unit: reserving that bounds the array as doubling would, in one allocation.
-        var literals: [Character] = []
-        literals.reserveCapacity(units.count)
-        var classes = builtInClasses
-        var classSymbols = builtInClassSymbols
+        // Each unit makes at most one state, of at most its own bytes as literal and a class
+        // symbol as placeholder.
+        let literalByteCapacity = text.byteCapacity(of: units)
+        let longestSymbol = notations.reduce(1) { max($0, $1.character.utf8.count) }
+        var builder = StateGraph.Builder(
+            stateCapacity: units.count + 1, classes: builtInClasses, classSymbols: builtInClassSymbols,
+            classCapacity: builtInClasses.count + notations.count, literalByteCapacity: literalByteCapacity,
+            placeholderByteCapacity: literalByteCapacity + units.count * longestSymbol)
+        do throws(MaskFormatError) {
+            try appendStates(units, of: text, notations: notations, format: format, to: &builder)
+        } catch {
+            builder.abandon()
+            throw error
+        }
+        return builder.finish()
+    }
+
+    private static func appendStates(
+        _ units: UnsafeMutableBufferPointer<FormatUnit>, of text: FormatText, notations: [Notation], format: String,
+        to builder: inout StateGraph.Builder
+    ) throws(MaskFormatError) {
         var notationClasses: [(notation: Int, classIndex: UInt16)] = []
 
         func customClass(_ notation: Int) -> UInt16 {
             if let known = notationClasses.first(where: { $0.notation == notation }) { return known.classIndex }
-            let index = UInt16(truncatingIfNeeded: classes.count)
-            classes.append(CharacterClass(.custom(notations[notation].characterSet)))
-            classSymbols.append(notations[notation].character)
+            let index = builder.addClass(CharacterClass(.custom(notations[notation].characterSet)), symbol: notations[notation].character)
             notationClasses.append((notation, index))
             return index
-        }
-        func slot(_ kind: StateGraph.Kind, _ classIndex: UInt16) -> StateGraph.Draft {
-            StateGraph.Draft(kind: kind, asciiLiteral: nil, classIndex: classIndex)
-        }
-        func literal(_ kind: StateGraph.Kind, _ unit: FormatUnit) -> StateGraph.Draft {
-            literals.append(text.character(unit))
-            return StateGraph.Draft(kind: kind, asciiLiteral: unit.code < 0x80 ? UInt8(truncatingIfNeeded: unit.code) : nil, classIndex: 0)
         }
         func notationIndex(of unit: FormatUnit) -> Int? {
             let character = text.character(unit)
@@ -80,18 +91,21 @@ enum FormatCompiler {
                 }
             }
             switch mode {
-            case .free:
-                drafts.append(literal(.free, unit))
-            case .fixed:
-                drafts.append(literal(.fixed, unit))
+            case .free, .fixed:
+                let kind: StateGraph.Kind = mode == .free ? .free : .fixed
+                if unit.code < 0x80 {
+                    builder.appendLiteral(kind, ascii: UInt8(truncatingIfNeeded: unit.code))
+                } else {
+                    builder.appendLiteral(kind, text.character(unit))
+                }
             case .value:
                 switch unit.code {
-                case 0x30: drafts.append(slot(.value, digitsClass))  // 0
-                case 0x41: drafts.append(slot(.value, lettersClass))  // A
-                case 0x5F: drafts.append(slot(.value, alphanumericsClass))  // _
-                case 0x39: drafts.append(slot(.optionalValue, digitsClass))  // 9
-                case 0x61: drafts.append(slot(.optionalValue, lettersClass))  // a
-                case 0x2D: drafts.append(slot(.optionalValue, alphanumericsClass))  // -
+                case 0x30: builder.appendSlot(.value, classIndex: digitsClass)  // 0
+                case 0x41: builder.appendSlot(.value, classIndex: lettersClass)  // A
+                case 0x5F: builder.appendSlot(.value, classIndex: alphanumericsClass)  // _
+                case 0x39: builder.appendSlot(.optionalValue, classIndex: digitsClass)  // 9
+                case 0x61: builder.appendSlot(.optionalValue, classIndex: lettersClass)  // a
+                case 0x2D: builder.appendSlot(.optionalValue, classIndex: alphanumericsClass)  // -
                 case FormatUnit.ellipsis:
                     // In value mode something always precedes: at least the `[`.
                     let before = previous!
@@ -108,18 +122,16 @@ enum FormatCompiler {
                         inherited = customClass(notation)
                     }
                     // Compiling stops at an ellipsis: it is the last state.
-                    drafts.append(slot(.ellipsis, inherited))
-                    return StateGraph(drafts: drafts, literals: literals, classes: classes, classSymbols: classSymbols)
+                    builder.appendSlot(.ellipsis, classIndex: inherited)
+                    return
                 default:
                     guard let notation = notationIndex(of: unit) else {
                         throw MaskFormatError(reason: .unknownSymbol(text.character(unit)), offset: Int(unit.offset), format: format)
                     }
-                    drafts.append(slot(notations[notation].isOptional ? .optionalValue : .value, customClass(notation)))
+                    builder.appendSlot(notations[notation].isOptional ? .optionalValue : .value, classIndex: customClass(notation))
                 }
             }
             previous = unit
         }
-        drafts.append(slot(.end, 0))
-        return StateGraph(drafts: drafts, literals: literals, classes: classes, classSymbols: classSymbols)
     }
 }

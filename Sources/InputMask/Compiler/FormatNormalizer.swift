@@ -76,14 +76,15 @@ enum FormatNormalizer {
 
     /// Splits square blocks that mix kinds of symbols and sorts each square block.
     ///
+    /// - Parameter memory: room for `outputCapacity(for:)` units.
     /// - Complexity: O(n log b) for n units in blocks of at most b units.
-    /// - Returns: the units, in memory the caller frees.
-    static func normalize(_ text: FormatText) -> UnsafeMutableBufferPointer<FormatUnit> {
+    /// - Returns: the units, at the start of `memory`.
+    static func normalize(_ text: FormatText, into memory: UnsafeMutableBufferPointer<FormatUnit>) -> UnsafeMutableBufferPointer<FormatUnit> {
         let units = text.units
-        // A unit becomes at most three (a split adds `]` and `[`), so the output is written in
-        // place, with no growth or uniqueness checks: appending to an array cost about a third of
-        // compiling a short format (measured).
-        var normalized = Output(base: .allocate(capacity: max(1, 3 * units.count)))
+        precondition(memory.count >= outputCapacity(for: text), "too little memory for the normalised units")
+        // The output is written in place, with no growth or uniqueness checks: appending to an
+        // array cost about a third of compiling a short format (measured).
+        var normalized = Output(base: memory.baseAddress!)
         var blockStart = 0
         var escape = false
         // Blocks: free text, `[...]` and `{...}`, honouring backslash escapes.
@@ -105,6 +106,11 @@ enum FormatNormalizer {
         }
         appendBlock(blockStart..<units.count, of: text, to: &normalized)
         return UnsafeMutableBufferPointer(start: normalized.base, count: normalized.count)
+    }
+
+    /// The most units `normalize` writes for `text`: a unit becomes at most three (a split adds `]` and `[`).
+    static func outputCapacity(for text: FormatText) -> Int {
+        max(1, 3 * text.units.count)
     }
 
     /// The normalised units written so far, in memory sized for the worst case.

@@ -22,20 +22,22 @@ struct FormatUnit: Sendable {
 
 /// A format as a list of `FormatUnit`s, with the multi-scalar Characters they refer to.
 struct FormatText {
-    /// The units, in memory the compiler frees with `deallocate()`: a plain allocation, because
-    /// creating an array of them looked up its generic metadata each time (about 500 instructions
-    /// per compile, measured).
+    /// The units, in memory lent by the caller for as long as the text is used.
     private(set) var units: UnsafeMutableBufferPointer<FormatUnit>
     var clusters: [Character] = []
+    /// Whether every unit is an ASCII scalar: then each stands for one UTF-8 byte.
+    private(set) var isASCII = false
 
     /// The Characters of `format`, reading plain ASCII straight from its UTF-8.
     ///
+    /// - Parameter memory: room for at least `format.utf8.count` units (every Character has at
+    ///   least one byte, so that holds them all).
     /// - Complexity: O(format length).
-    init(_ format: String) {
+    init(_ format: String, in memory: UnsafeMutableBufferPointer<FormatUnit>) {
         var format = format
         let byteCount = format.utf8.count
-        // Every Character has at least one byte, so this holds all the units.
-        let memory = UnsafeMutablePointer<FormatUnit>.allocate(capacity: max(1, byteCount))
+        precondition(memory.count >= byteCount, "too little memory for the format's units")
+        let memory = memory.baseAddress!
         if ApplyEngine.isPlainASCII(format) {
             format.withUTF8 { bytes in
                 for offset in 0..<bytes.count {
@@ -43,6 +45,7 @@ struct FormatText {
                 }
             }
             units = UnsafeMutableBufferPointer(start: memory, count: byteCount)
+            isASCII = true
             return
         }
         var count = 0
@@ -61,14 +64,25 @@ struct FormatText {
         units = UnsafeMutableBufferPointer(start: memory, count: count)
     }
 
-    /// Frees `units`; the text is not used afterwards.
-    func deallocate() {
-        units.baseAddress!.deallocate()
+    /// The UTF-8 bytes of the Characters `units` stand for, added up.
+    ///
+    /// - Complexity: O(1) for ASCII text, else O(units.count + their bytes).
+    func byteCapacity(of units: UnsafeMutableBufferPointer<FormatUnit>) -> Int {
+        if isASCII { return units.count }
+        var total = 0
+        for unit in units {
+            switch unit.code {
+            case ..<0x80: total += 1
+            case ..<FormatUnit.clusterBase: total += UTF8.width(Unicode.Scalar(unit.code)!)
+            default: total += clusters[Int(unit.code - FormatUnit.clusterBase)].utf8.count
+            }
+        }
+        return total
     }
 
     /// The Character a unit stands for.
     func character(_ unit: FormatUnit) -> Character {
-        if unit.code < 0x80 { return Self.asciiCharacters[Int(unit.code)] }
+        if unit.code < 0x80 { return StateGraph.asciiCharacters[Int(unit.code)] }
         return unit.code < FormatUnit.clusterBase
             ? Character(Unicode.Scalar(unit.code)!)
             : clusters[Int(unit.code - FormatUnit.clusterBase)]
@@ -78,10 +92,6 @@ struct FormatText {
     func precedes(_ lhs: FormatUnit, _ rhs: FormatUnit) -> Bool {
         lhs.code < 0x80 && rhs.code < 0x80 ? lhs.code < rhs.code : character(lhs) < character(rhs)
     }
-
-    /// Every ASCII Character, made once: making one from its scalar each time cost about 100
-    /// instructions (measured), once for every literal of every compiled format.
-    private static let asciiCharacters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
     /// The text the units spell, as a String.
     func string(of units: UnsafeMutableBufferPointer<FormatUnit>) -> String {

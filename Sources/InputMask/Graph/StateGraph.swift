@@ -42,6 +42,10 @@ final class StateGraph: @unchecked Sendable {
 
     static let noASCIILiteral: UInt8 = 0xFF
 
+    /// Every ASCII Character, made once: making one from its scalar each time cost about 100
+    /// instructions (measured), once for every ASCII literal of every compiled format.
+    static let asciiCharacters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+
     let classes: [CharacterClass]
     /// The literal of every free and fixed state, for grapheme-correct comparison.
     let literals: [Character]
@@ -82,16 +86,6 @@ final class StateGraph: @unchecked Sendable {
     /// The most bytes one apply can add to the value beyond the input's own: every fixed literal once.
     let fixedLiteralByteTotal: Int
 
-    /// A state before its tables are computed: plain values, so building and reading drafts
-    /// retains nothing.
-    struct Draft {
-        var kind: Kind
-        /// For free and fixed states, the literal when it is one ASCII byte; nil when it is not
-        /// (its bytes are then read from the Character in `literals`).
-        var asciiLiteral: UInt8?
-        var classIndex: UInt16
-    }
-
     /// The placeholder symbol of every class as UTF-8, so that writing a placeholder copies bytes
     /// instead of walking a `Character`'s UTF-8 view for each slot.
     struct ClassSymbols {
@@ -115,140 +109,206 @@ final class StateGraph: @unchecked Sendable {
         }
     }
 
-    /// Builds the graph and its precomputed tables, in one allocation besides `literals`.
-    ///
-    /// - Parameters:
-    ///   - drafts: the states in order; the last one is `.end` or `.ellipsis`.
-    ///   - literals: the literal of every free and fixed draft, in order.
-    ///   - classes: the classes of the value slots, by `Draft.classIndex`.
-    ///   - classSymbols: the placeholder symbol of each class.
-    /// - Complexity: O(number of states + literal bytes).
-    init(drafts: [Draft], literals: [Character], classes: [CharacterClass], classSymbols: ClassSymbols) {
-        // First pass: sizes and metrics.
-        func byteCount(of draft: Draft, literal: Int) -> Int {
-            draft.asciiLiteral == nil ? literals[literal].utf8.count : 1
-        }
-        var literalBytes = 0, fixedLiteralBytes = 0, placeholderBytes = 0
-        var acceptableText = 0, totalText = 0, acceptableValue = 0, totalValue = 0
-        var literalsArePlain = true
-        var stopped = false
-        var literalIndex = 0
-        for draft in drafts {
-            var count = 0
-            if draft.kind == .free || draft.kind == .fixed {
-                count = byteCount(of: draft, literal: literalIndex)
-                literalIndex += 1
-                literalBytes += count
-                if draft.kind == .fixed { fixedLiteralBytes += count }
-                if draft.asciiLiteral == nil || draft.asciiLiteral == 0x0D { literalsArePlain = false }
-            }
-            if stopped { continue }
-            switch draft.kind {
-            case .free:
-                placeholderBytes += count
-                acceptableText += 1; totalText += 1
-            case .fixed:
-                placeholderBytes += count
-                acceptableText += 1; totalText += 1; acceptableValue += 1; totalValue += 1
-            case .value:
-                placeholderBytes += classSymbols.range(of: draft.classIndex).count
-                acceptableText += 1; totalText += 1; acceptableValue += 1; totalValue += 1
-            case .optionalValue:
-                placeholderBytes += classSymbols.range(of: draft.classIndex).count
-                totalText += 1; totalValue += 1
-            case .ellipsis:
-                acceptableText += 1; totalText += 1; acceptableValue += 1; totalValue += 1
-                stopped = true
-            case .end:
-                stopped = true
-            }
-        }
-
-        // One block: states, then the ASCII tables, then the bytes.
-        let stateBytes = MemoryLayout<State>.stride * drafts.count
-        let tableBytes = MemoryLayout<UInt64>.stride * 2 * classes.count
-        let totalBytes = literalBytes + placeholderBytes
-        let block = UnsafeMutableRawPointer.allocate(
-            byteCount: stateBytes + tableBytes + max(1, totalBytes), alignment: MemoryLayout<State>.alignment)
-        let states = block.bindMemory(to: State.self, capacity: drafts.count)
-        let tables = (block + stateBytes).bindMemory(to: UInt64.self, capacity: 2 * classes.count)
-        let bytes = (block + stateBytes + tableBytes).bindMemory(to: UInt8.self, capacity: max(1, totalBytes))
-        for (index, characterClass) in classes.enumerated() {
-            tables[2 * index] = characterClass.asciiLow
-            tables[2 * index + 1] = characterClass.asciiHigh
-        }
-
-        // Second pass: states, literal bytes and the placeholder.
-        var literalCursor = 0
-        var placeholderCursor = literalBytes
-        var nextLiteral: Int32 = 0
-        stopped = false
-        for (index, draft) in drafts.enumerated() {
-            var state = State(kind: draft.kind, asciiLiteral: Self.noASCIILiteral, completeAfter: true,
-                              classIndex: draft.classIndex, literal: -1, literalStart: 0, literalCount: 0,
-                              placeholderStart: Int32(placeholderCursor))
-            if draft.kind == .free || draft.kind == .fixed {
-                state.literal = nextLiteral
-                state.literalStart = Int32(literalCursor)
-                if let byte = draft.asciiLiteral {
-                    bytes[literalCursor] = byte
-                    literalCursor += 1
-                    if byte != 0x0D { state.asciiLiteral = byte }
-                } else {
-                    for byte in literals[Int(nextLiteral)].utf8 {
-                        bytes[literalCursor] = byte
-                        literalCursor += 1
-                    }
-                }
-                nextLiteral += 1
-                state.literalCount = Int32(literalCursor) - state.literalStart
-            }
-            if !stopped {
-                switch draft.kind {
-                case .free, .fixed:
-                    // The literal's bytes, just written.
-                    for offset in Int(state.literalStart)..<literalCursor {
-                        bytes[placeholderCursor] = bytes[offset]
-                        placeholderCursor += 1
-                    }
-                case .value, .optionalValue:
-                    for offset in classSymbols.range(of: draft.classIndex) {
-                        bytes[placeholderCursor] = classSymbols.bytes[offset]
-                        placeholderCursor += 1
-                    }
-                case .ellipsis, .end:
-                    stopped = true
-                }
-            }
-            (states + index).initialize(to: state)
-        }
-        var nextComplete = true
-        for index in (0..<drafts.count).reversed() {
-            switch states[index].kind {
-            case .end, .ellipsis: nextComplete = true
-            case .value, .fixed: nextComplete = false
-            case .free, .optionalValue: break
-            }
-            states[index].completeAfter = nextComplete
-        }
-
+    /// Takes over a block written by `Builder`.
+    fileprivate init(
+        block: UnsafeMutableRawPointer, stateCount: Int, tableOffset: Int, byteOffset: Int, byteCount: Int,
+        literals: [Character], classes: [CharacterClass], metrics: Builder.Metrics
+    ) {
         self.classes = classes
         self.literals = literals
-        self.statePointer = UnsafePointer(states)
-        self.stateCount = drafts.count
-        self.asciiTablePointer = UnsafePointer(tables)
-        self.bytePointer = UnsafePointer(bytes)
-        self.byteCount = totalBytes
-        self.placeholderBase = literalBytes
-        self.fixedLiteralByteTotal = fixedLiteralBytes
-        self.literalsArePlain = literalsArePlain
-        self.acceptableTextLength = acceptableText
-        self.totalTextLength = totalText
-        self.acceptableValueLength = acceptableValue
-        self.totalValueLength = totalValue
+        self.statePointer = UnsafePointer(block.assumingMemoryBound(to: State.self))
+        self.stateCount = stateCount
+        self.asciiTablePointer = UnsafePointer((block + tableOffset).assumingMemoryBound(to: UInt64.self))
+        self.bytePointer = UnsafePointer((block + byteOffset).assumingMemoryBound(to: UInt8.self))
+        self.byteCount = byteCount
+        self.placeholderBase = metrics.literalBytes
+        self.fixedLiteralByteTotal = metrics.fixedLiteralBytes
+        self.literalsArePlain = metrics.literalsArePlain
+        self.acceptableTextLength = metrics.acceptableText
+        self.totalTextLength = metrics.totalText
+        self.acceptableValueLength = metrics.acceptableValue
+        self.totalValueLength = metrics.totalValue
     }
 
     deinit {
         UnsafeMutableRawPointer(mutating: statePointer).deallocate()
+    }
+}
+
+extension StateGraph {
+    /// Builds a graph one state at a time, writing each record and its bytes straight into the
+    /// block the graph will own, and adding up sizes and lengths as it goes: a list of drafts read
+    /// again in two passes cost about 200 instructions per state (measured).
+    ///
+    /// The block is sized from capacities given up front. Literal bytes are written from the start
+    /// of the byte area and the placeholder after the literal capacity; `finish()` moves the
+    /// placeholder down to follow the literals.
+    struct Builder {
+        /// Totals that become the graph's lengths and byte counts.
+        struct Metrics {
+            var literalBytes = 0
+            var fixedLiteralBytes = 0
+            var placeholderBytes = 0
+            var acceptableText = 0
+            var totalText = 0
+            var acceptableValue = 0
+            var totalValue = 0
+            var literalsArePlain = true
+        }
+
+        private let block: UnsafeMutableRawPointer
+        private let states: UnsafeMutablePointer<State>
+        private let stateCapacity: Int
+        private let tableOffset: Int
+        private let classCapacity: Int
+        private let byteOffset: Int
+        private let bytes: UnsafeMutablePointer<UInt8>
+        private let placeholder: UnsafeMutablePointer<UInt8>
+        private var count = 0
+        private var metrics = Metrics()
+        private var literals: [Character] = []
+        private(set) var classes: [CharacterClass]
+        private var classSymbols: ClassSymbols
+
+        /// - Parameters:
+        ///   - stateCapacity: the most states that will be appended.
+        ///   - classes: the classes known up front; `classCapacity` bounds them with those added.
+        ///   - literalByteCapacity: the most literal bytes, all literals together.
+        ///   - placeholderByteCapacity: the most placeholder bytes: literal bytes plus slot symbols.
+        init(stateCapacity: Int, classes: [CharacterClass], classSymbols: ClassSymbols, classCapacity: Int,
+             literalByteCapacity: Int, placeholderByteCapacity: Int) {
+            self.stateCapacity = stateCapacity
+            self.classCapacity = classCapacity
+            self.classes = classes
+            self.classSymbols = classSymbols
+            tableOffset = MemoryLayout<State>.stride * stateCapacity
+            byteOffset = tableOffset + MemoryLayout<UInt64>.stride * 2 * classCapacity
+            block = UnsafeMutableRawPointer.allocate(
+                byteCount: byteOffset + max(1, literalByteCapacity + placeholderByteCapacity),
+                alignment: MemoryLayout<State>.alignment)
+            states = block.bindMemory(to: State.self, capacity: stateCapacity)
+            bytes = (block + byteOffset).bindMemory(to: UInt8.self, capacity: max(1, literalByteCapacity + placeholderByteCapacity))
+            placeholder = bytes + literalByteCapacity
+            // A literal per state at most; reserving that bounds the array as doubling would, in
+            // one allocation (cheaper than making the array in one go, measured).
+            literals.reserveCapacity(stateCapacity)
+        }
+
+        /// Adds a class for value slots and returns its index.
+        mutating func addClass(_ characterClass: CharacterClass, symbol: Character) -> UInt16 {
+            precondition(classes.count < classCapacity, "more classes than the builder was sized for")
+            classes.append(characterClass)
+            classSymbols.append(symbol)
+            return UInt16(truncatingIfNeeded: classes.count - 1)
+        }
+
+        /// Appends a free or fixed state showing the ASCII character `byte`.
+        mutating func appendLiteral(_ kind: Kind, ascii byte: UInt8) {
+            let start = metrics.literalBytes
+            bytes[start] = byte
+            placeholder[metrics.placeholderBytes] = byte
+            if byte == 0x0D { metrics.literalsArePlain = false }
+            appendLiteralState(kind, asciiLiteral: byte == 0x0D ? noASCIILiteral : byte, start: start, length: 1)
+            literals.append(asciiCharacters[Int(byte)])
+        }
+
+        /// Appends a free or fixed state showing `character`, which is not ASCII.
+        mutating func appendLiteral(_ kind: Kind, _ character: Character) {
+            let start = metrics.literalBytes
+            var length = 0
+            for byte in character.utf8 {
+                bytes[start + length] = byte
+                placeholder[metrics.placeholderBytes + length] = byte
+                length += 1
+            }
+            metrics.literalsArePlain = false
+            appendLiteralState(kind, asciiLiteral: noASCIILiteral, start: start, length: length)
+            literals.append(character)
+        }
+
+        private mutating func appendLiteralState(_ kind: Kind, asciiLiteral: UInt8, start: Int, length: Int) {
+            append(State(kind: kind, asciiLiteral: asciiLiteral, completeAfter: true, classIndex: 0,
+                         literal: Int32(literals.count), literalStart: Int32(start), literalCount: Int32(length),
+                         placeholderStart: Int32(metrics.placeholderBytes)))
+            metrics.literalBytes += length
+            metrics.placeholderBytes += length
+            metrics.acceptableText += 1
+            metrics.totalText += 1
+            if kind == .fixed {
+                metrics.fixedLiteralBytes += length
+                metrics.acceptableValue += 1
+                metrics.totalValue += 1
+            }
+        }
+
+        /// Appends a value, optional value or ellipsis state of class `classIndex`.
+        mutating func appendSlot(_ kind: Kind, classIndex: UInt16) {
+            let placeholderStart = metrics.placeholderBytes
+            switch kind {
+            case .value, .optionalValue:
+                for offset in classSymbols.range(of: classIndex) {
+                    placeholder[metrics.placeholderBytes] = classSymbols.bytes[offset]
+                    metrics.placeholderBytes += 1
+                }
+                metrics.totalText += 1
+                metrics.totalValue += 1
+                if kind == .value {
+                    metrics.acceptableText += 1
+                    metrics.acceptableValue += 1
+                }
+            case .ellipsis:
+                metrics.acceptableText += 1
+                metrics.totalText += 1
+                metrics.acceptableValue += 1
+                metrics.totalValue += 1
+            case .free, .fixed, .end:
+                preconditionFailure("not a slot: \(kind)")
+            }
+            append(State(kind: kind, asciiLiteral: noASCIILiteral, completeAfter: true, classIndex: classIndex,
+                         literal: -1, literalStart: 0, literalCount: 0, placeholderStart: Int32(placeholderStart)))
+        }
+
+        private mutating func append(_ state: State) {
+            precondition(count < stateCapacity, "more states than the builder was sized for")
+            (states + count).initialize(to: state)
+            count += 1
+        }
+
+        /// Frees the block of a graph that will not be finished (the format was rejected).
+        func abandon() {
+            block.deallocate()
+        }
+
+        /// Appends the `.end` state unless the last state is an ellipsis, and hands the block to the graph.
+        ///
+        /// - Complexity: O(number of states + placeholder bytes).
+        mutating func finish() -> StateGraph {
+            if count == 0 || states[count - 1].kind != .ellipsis {
+                append(State(kind: .end, asciiLiteral: noASCIILiteral, completeAfter: true, classIndex: 0,
+                             literal: -1, literalStart: 0, literalCount: 0, placeholderStart: Int32(metrics.placeholderBytes)))
+            }
+            let placeholderBase = metrics.literalBytes
+            UnsafeMutableRawPointer(bytes + placeholderBase).copyMemory(from: placeholder, byteCount: metrics.placeholderBytes)
+            // Completeness looks ahead; placeholder starts were counted from the placeholder's own start.
+            var nextComplete = true
+            for index in (0..<count).reversed() {
+                switch states[index].kind {
+                case .end, .ellipsis: nextComplete = true
+                case .value, .fixed: nextComplete = false
+                case .free, .optionalValue: break
+                }
+                states[index].completeAfter = nextComplete
+                states[index].placeholderStart += Int32(placeholderBase)
+            }
+            let tables = (block + tableOffset).bindMemory(to: UInt64.self, capacity: 2 * classCapacity)
+            for (index, characterClass) in classes.enumerated() {
+                tables[2 * index] = characterClass.asciiLow
+                tables[2 * index + 1] = characterClass.asciiHigh
+            }
+            return StateGraph(
+                block: block, stateCount: count, tableOffset: tableOffset, byteOffset: byteOffset,
+                byteCount: metrics.literalBytes + metrics.placeholderBytes,
+                literals: literals, classes: classes, metrics: metrics)
+        }
     }
 }

@@ -239,7 +239,7 @@ enum ApplyEngine {
         if gravity.autoskip && registers.stackLow >= 0 {
             for entry in (registers.stackLow..<registers.stackHigh).reversed() {
                 let entryState = scan.states[entry]
-                let literal = scan.graph.literals[Int(entryState.literal)]
+                let literal = scan.graph.literal(of: entryState)
                 if characterCount == caret {
                     if output.last == literal {
                         output.removeLast()
@@ -294,8 +294,8 @@ private struct SlowPath {
 
     /// Whether the Character moved to last equals literal number `literal` of `graph`.
     @inline(never)
-    func characterEquals(literal: Int32, of graph: StateGraph, in source: String) -> Bool {
-        source[index!] == graph.literals[Int(literal)]
+    func characterEquals(literalOf state: StateGraph.State, in graph: StateGraph, source: String) -> Bool {
+        source[index!] == graph.literal(of: state)
     }
 }
 
@@ -434,12 +434,12 @@ private struct Scan {
                     let matches: Bool
                     if isCluster {
                         matches = isSingleScalar
-                            ? Self.equals(UnsafeBufferPointer(start: input + position, count: length), literal: current.literal, of: graph)
-                            : slow.characterEquals(literal: current.literal, of: graph, in: source)
+                            ? Self.equals(UnsafeBufferPointer(start: input + position, count: length), literalOf: current, in: graph)
+                            : slow.characterEquals(literalOf: current, in: graph, source: source)
                     } else if current.asciiLiteral != StateGraph.noASCIILiteral {
                         matches = byte == current.asciiLiteral
                     } else {
-                        matches = Self.equals(byte, literal: current.literal, of: graph)
+                        matches = Self.equals(byte, literalOf: current, in: graph)
                     }
                     let from = matches ? input + position : graphBytes + Int(current.literalStart)
                     let count = matches ? length : Int(current.literalCount)
@@ -813,13 +813,13 @@ private struct Scan {
 
     /// Whether a Character given as its UTF-8 bytes equals a literal (canonically, as Characters do).
     @inline(never)
-    private static func equals(_ character: UnsafeBufferPointer<UInt8>, literal: Int32, of graph: StateGraph) -> Bool {
-        Character(String(decoding: character, as: UTF8.self)) == graph.literals[Int(literal)]
+    private static func equals(_ character: UnsafeBufferPointer<UInt8>, literalOf state: StateGraph.State, in graph: StateGraph) -> Bool {
+        Character(String(decoding: character, as: UTF8.self)) == graph.literal(of: state)
     }
 
     /// A non-ASCII literal can still be canonically equivalent to an ASCII Character (`;` and U+037E).
     @inline(never)
-    private static func equals(_ byte: UInt8, literal: Int32, of graph: StateGraph) -> Bool {
-        Character(Unicode.Scalar(byte)) == graph.literals[Int(literal)]
+    private static func equals(_ byte: UInt8, literalOf state: StateGraph.State, in graph: StateGraph) -> Bool {
+        Character(Unicode.Scalar(byte)) == graph.literal(of: state)
     }
 }

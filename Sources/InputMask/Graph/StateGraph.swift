@@ -31,7 +31,7 @@ final class StateGraph: @unchecked Sendable {
         var completeAfter: Bool
         /// Index into `classes` (and `asciiTables`) for value slots.
         var classIndex: UInt16
-        /// Index into `literals` for free and fixed states, else -1.
+        /// Index into `literals` for free and fixed states whose literal is not in `asciiLiteral`, else -1.
         var literal: Int32
         /// The literal's UTF-8 bytes in `bytes`.
         var literalStart: Int32
@@ -47,8 +47,14 @@ final class StateGraph: @unchecked Sendable {
     static let asciiCharacters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
     let classes: [CharacterClass]
-    /// The literal of every free and fixed state, for grapheme-correct comparison.
+    /// The literals that are not one plain ASCII byte (see `State.asciiLiteral`), for
+    /// grapheme-correct comparison. Most formats have none, and then compile no array.
     let literals: [Character]
+
+    /// The literal of a free or fixed state, as a Character.
+    func literal(of state: State) -> Character {
+        state.asciiLiteral == Self.noASCIILiteral ? literals[Int(state.literal)] : Self.asciiCharacters[Int(state.asciiLiteral)]
+    }
 
     /// The states, in memory the graph owns (one block with `asciiTablePointer` and
     /// `bytePointer`), so that the apply loop reads them without retaining arrays.
@@ -189,9 +195,6 @@ extension StateGraph {
             states = block.bindMemory(to: State.self, capacity: stateCapacity)
             bytes = (block + byteOffset).bindMemory(to: UInt8.self, capacity: max(1, literalByteCapacity + placeholderByteCapacity))
             placeholder = bytes + literalByteCapacity
-            // A literal per state at most; reserving that bounds the array as doubling would, in
-            // one allocation (cheaper than making the array in one go, measured).
-            literals.reserveCapacity(stateCapacity)
         }
 
         /// Adds a class for value slots and returns its index.
@@ -207,9 +210,14 @@ extension StateGraph {
             let start = metrics.literalBytes
             bytes[start] = byte
             placeholder[metrics.placeholderBytes] = byte
-            if byte == 0x0D { metrics.literalsArePlain = false }
-            appendLiteralState(kind, asciiLiteral: byte == 0x0D ? noASCIILiteral : byte, start: start, length: 1)
-            literals.append(asciiCharacters[Int(byte)])
+            if byte == 0x0D {
+                // CR can join a following LF, so it is compared as a Character.
+                metrics.literalsArePlain = false
+                appendLiteralState(kind, asciiLiteral: noASCIILiteral, literal: Int32(literals.count), start: start, length: 1)
+                literals.append(asciiCharacters[Int(byte)])
+            } else {
+                appendLiteralState(kind, asciiLiteral: byte, literal: -1, start: start, length: 1)
+            }
         }
 
         /// Appends a free or fixed state showing `character`, which is not ASCII.
@@ -222,13 +230,13 @@ extension StateGraph {
                 length += 1
             }
             metrics.literalsArePlain = false
-            appendLiteralState(kind, asciiLiteral: noASCIILiteral, start: start, length: length)
+            appendLiteralState(kind, asciiLiteral: noASCIILiteral, literal: Int32(literals.count), start: start, length: length)
             literals.append(character)
         }
 
-        private mutating func appendLiteralState(_ kind: Kind, asciiLiteral: UInt8, start: Int, length: Int) {
+        private mutating func appendLiteralState(_ kind: Kind, asciiLiteral: UInt8, literal: Int32, start: Int, length: Int) {
             append(State(kind: kind, asciiLiteral: asciiLiteral, completeAfter: true, classIndex: 0,
-                         literal: Int32(literals.count), literalStart: Int32(start), literalCount: Int32(length),
+                         literal: literal, literalStart: Int32(start), literalCount: Int32(length),
                          placeholderStart: Int32(metrics.placeholderBytes)))
             metrics.literalBytes += length
             metrics.placeholderBytes += length

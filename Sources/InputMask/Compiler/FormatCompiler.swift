@@ -10,7 +10,6 @@ enum FormatCompiler {
     static let alphanumericsClass: UInt16 = 2
     /// Shared by every graph without custom notations, so that compiling builds neither array.
     private static let builtInClasses: [CharacterClass] = [.digits, .letters, .alphanumerics]
-    private static let builtInClassSymbols = StateGraph.ClassSymbols(["0", "a", "-"])
 
     /// Checks, normalises and compiles `format`, sharing the graph of an equal normalised format.
     ///
@@ -39,8 +38,6 @@ enum FormatCompiler {
         }
     }
 
-    private enum Mode { case free, fixed, value }
-
     private static func buildGraph(
         _ units: UnsafeMutableBufferPointer<FormatUnit>, of text: FormatText, notations: [Notation], format: String
     ) throws(MaskFormatError) -> StateGraph {
@@ -49,7 +46,7 @@ enum FormatCompiler {
         let literalByteCapacity = text.byteCapacity(of: units)
         let longestSymbol = notations.reduce(1) { max($0, $1.character.utf8.count) }
         var builder = StateGraph.Builder(
-            stateCapacity: units.count + 1, classes: builtInClasses, classSymbols: builtInClassSymbols,
+            stateCapacity: units.count + 1, classes: builtInClasses,
             classCapacity: builtInClasses.count + notations.count, literalByteCapacity: literalByteCapacity,
             placeholderByteCapacity: literalByteCapacity + units.count * longestSymbol)
         do throws(MaskFormatError) {
@@ -69,7 +66,7 @@ enum FormatCompiler {
 
         func customClass(_ notation: Int) -> UInt16 {
             if let known = notationClasses.first(where: { $0.notation == notation }) { return known.classIndex }
-            let index = builder.addClass(CharacterClass(.custom(notations[notation].characterSet)), symbol: notations[notation].character)
+            let index = builder.addClass(CharacterClass(.custom(notations[notation].characterSet)))
             notationClasses.append((notation, index))
             return index
         }
@@ -78,7 +75,8 @@ enum FormatCompiler {
             return notations.firstIndex { $0.character == character }
         }
 
-        var mode = Mode.free
+        // Free, fixed or value: what the brackets around a unit make of it.
+        var mode = StateGraph.Kind.free
         var previous: FormatUnit? = nil
         for unit in units {
             if previous?.code != FormatUnit.backslash {
@@ -90,46 +88,46 @@ enum FormatCompiler {
                 default: break
                 }
             }
-            switch mode {
-            case .free, .fixed:
-                let kind: StateGraph.Kind = mode == .free ? .free : .fixed
+            if mode != .value {
                 if unit.code < 0x80 {
-                    builder.appendLiteral(kind, ascii: UInt8(truncatingIfNeeded: unit.code))
+                    builder.appendLiteral(mode, ascii: UInt8(truncatingIfNeeded: unit.code))
                 } else {
-                    builder.appendLiteral(kind, text.character(unit))
+                    builder.appendLiteral(mode, text.character(unit))
                 }
-            case .value:
-                switch unit.code {
-                case 0x30: builder.appendSlot(.value, classIndex: digitsClass)  // 0
-                case 0x41: builder.appendSlot(.value, classIndex: lettersClass)  // A
-                case 0x5F: builder.appendSlot(.value, classIndex: alphanumericsClass)  // _
-                case 0x39: builder.appendSlot(.optionalValue, classIndex: digitsClass)  // 9
-                case 0x61: builder.appendSlot(.optionalValue, classIndex: lettersClass)  // a
-                case 0x2D: builder.appendSlot(.optionalValue, classIndex: alphanumericsClass)  // -
-                case FormatUnit.ellipsis:
-                    // In value mode something always precedes: at least the `[`.
-                    let before = previous!
-                    let inherited: UInt16
-                    switch before.code {
-                    case 0x30, 0x39: inherited = digitsClass
-                    case 0x41, 0x61: inherited = lettersClass
-                    case 0x5F, 0x2D, FormatUnit.ellipsis, FormatUnit.openSquare: inherited = alphanumericsClass
-                    default:
-                        guard let notation = notationIndex(of: before) else {
-                            throw MaskFormatError(reason: .ellipsisWithoutClass(after: text.character(before)),
-                                                  offset: Int(unit.offset), format: format)
-                        }
-                        inherited = customClass(notation)
-                    }
-                    // Compiling stops at an ellipsis: it is the last state.
-                    builder.appendSlot(.ellipsis, classIndex: inherited)
-                    return
+                previous = unit
+                continue
+            }
+            switch unit.code {
+            case 0x30: builder.appendSlot(.value, classIndex: digitsClass, symbol: 0x30)  // 0, shown as 0
+            case 0x41: builder.appendSlot(.value, classIndex: lettersClass, symbol: 0x61)  // A, shown as a
+            case 0x5F: builder.appendSlot(.value, classIndex: alphanumericsClass, symbol: 0x2D)  // _, shown as -
+            case 0x39: builder.appendSlot(.optionalValue, classIndex: digitsClass, symbol: 0x30)  // 9
+            case 0x61: builder.appendSlot(.optionalValue, classIndex: lettersClass, symbol: 0x61)  // a
+            case 0x2D: builder.appendSlot(.optionalValue, classIndex: alphanumericsClass, symbol: 0x2D)  // -
+            case FormatUnit.ellipsis:
+                // In value mode something always precedes: at least the `[`.
+                let before = previous!
+                let inherited: UInt16
+                switch before.code {
+                case 0x30, 0x39: inherited = digitsClass
+                case 0x41, 0x61: inherited = lettersClass
+                case 0x5F, 0x2D, FormatUnit.ellipsis, FormatUnit.openSquare: inherited = alphanumericsClass
                 default:
-                    guard let notation = notationIndex(of: unit) else {
-                        throw MaskFormatError(reason: .unknownSymbol(text.character(unit)), offset: Int(unit.offset), format: format)
+                    guard let notation = notationIndex(of: before) else {
+                        throw MaskFormatError(reason: .ellipsisWithoutClass(after: text.character(before)),
+                                              offset: Int(unit.offset), format: format)
                     }
-                    builder.appendSlot(notations[notation].isOptional ? .optionalValue : .value, classIndex: customClass(notation))
+                    inherited = customClass(notation)
                 }
+                // Compiling stops at an ellipsis: it is the last state.
+                builder.appendEllipsis(classIndex: inherited)
+                return
+            default:
+                guard let notation = notationIndex(of: unit) else {
+                    throw MaskFormatError(reason: .unknownSymbol(text.character(unit)), offset: Int(unit.offset), format: format)
+                }
+                builder.appendSlot(notations[notation].isOptional ? .optionalValue : .value,
+                                   classIndex: customClass(notation), symbol: notations[notation].character)
             }
             previous = unit
         }

@@ -161,35 +161,57 @@ enum FormatNormalizer {
     private static func splitMixedSymbols(_ block: Range<Int>, of text: FormatText, to normalized: inout Output) {
         var symbolsStart = normalized.count
         var kinds: SymbolKinds = []
-        var last: UInt32? = nil
+        var afterBackslash = false
+        // Most pieces are written already sorted, such as `[000]`: checking that as they are copied
+        // and skipping `sortSquareBlock` saved about 190 instructions per piece (measured).
+        // A piece never mixes digits or letters with `_` and `-` (that splits it), so ordering by
+        // `sortKey` here agrees with `sortSymbols`, whichever way that orders `_` and `-`.
+        var needsSorting = false
+        var lastKey: UInt32 = 0
         for index in block {
             let unit = text.units[index]
             if unit.code == FormatUnit.openSquare {
                 normalized.append(unit)
-                last = unit.code
+                needsSorting = needsSorting || normalized.count - 1 != symbolsStart
+                afterBackslash = false
                 continue
             }
-            if unit.code == FormatUnit.closeSquare && last != FormatUnit.backslash {
+            if unit.code == FormatUnit.closeSquare && !afterBackslash {
                 normalized.append(unit)
-                sortSquareBlock(&normalized, from: symbolsStart, of: text)
+                if needsSorting { sortSquareBlock(&normalized, from: symbolsStart, of: text) }
                 return
             }
             let kind = SymbolKinds(unit.code)
+            let key = sortKey(unit.code)
             if !kind.isEmpty && !kinds.subtracting(kind).isEmpty {
                 normalized.append(FormatUnit(code: FormatUnit.closeSquare, offset: unit.offset))
-                sortSquareBlock(&normalized, from: symbolsStart, of: text)
+                if needsSorting { sortSquareBlock(&normalized, from: symbolsStart, of: text) }
                 symbolsStart = normalized.count
                 normalized.append(FormatUnit(code: FormatUnit.openSquare, offset: unit.offset))
                 normalized.append(unit)
                 kinds = kind
-                last = unit.code
+                afterBackslash = false
+                needsSorting = false
+                lastKey = key
                 continue
             }
             normalized.append(unit)
             kinds.formUnion(kind)
-            last = unit.code
+            afterBackslash = unit.code == FormatUnit.backslash
+            // Brackets inside are dropped by sorting, and other than ASCII sorts as Characters.
+            needsSorting = needsSorting || key < lastKey || unit.code >= 0x80 || unit.code == FormatUnit.closeSquare
+            lastKey = key
         }
         normalized.count = symbolsStart
+    }
+
+    /// The order of an ASCII symbol in a sorted piece: its code, with `_` and `-` as `A` and `a`.
+    private static func sortKey(_ code: UInt32) -> UInt32 {
+        switch code {
+        case 0x5F: 0x41
+        case 0x2D: 0x61
+        default: code
+        }
     }
 
     /// Sorts the square block `normalized[start...]`, which begins with its `[`: mandatory before

@@ -94,8 +94,10 @@ struct FormatText {
     }
 
     /// The text the units spell, as a String.
+    ///
+    /// - Parameter units: units of this text, or brackets added to them, as `FormatNormalizer` writes.
     func string(of units: UnsafeMutableBufferPointer<FormatUnit>) -> String {
-        if units.allSatisfy({ $0.code < 0x80 }) {
+        if isASCII || units.allSatisfy({ $0.code < 0x80 }) {
             return String(unsafeUninitializedCapacity: units.count) { bytes in
                 for index in units.indices { bytes[index] = UInt8(truncatingIfNeeded: units[index].code) }
                 return units.count

@@ -92,29 +92,6 @@ final class StateGraph: @unchecked Sendable {
     /// The most bytes one apply can add to the value beyond the input's own: every fixed literal once.
     let fixedLiteralByteTotal: Int
 
-    /// The placeholder symbol of every class as UTF-8, so that writing a placeholder copies bytes
-    /// instead of walking a `Character`'s UTF-8 view for each slot.
-    struct ClassSymbols {
-        /// The symbols back to back.
-        private(set) var bytes: [UInt8] = []
-        /// Where each class's symbol ends in `bytes`; it starts where the previous one ends.
-        private(set) var ends: [Int] = []
-
-        init(_ symbols: [Character]) {
-            for symbol in symbols { append(symbol) }
-        }
-
-        mutating func append(_ symbol: Character) {
-            bytes.append(contentsOf: symbol.utf8)
-            ends.append(bytes.count)
-        }
-
-        func range(of classIndex: UInt16) -> Range<Int> {
-            let index = Int(classIndex)
-            return (index == 0 ? 0 : ends[index - 1])..<ends[index]
-        }
-    }
-
     /// Takes over a block written by `Builder`.
     fileprivate init(
         block: UnsafeMutableRawPointer, stateCount: Int, tableOffset: Int, byteOffset: Int, byteCount: Int,
@@ -143,18 +120,19 @@ final class StateGraph: @unchecked Sendable {
 
 extension StateGraph {
     /// Builds a graph one state at a time, writing each record and its bytes straight into the
-    /// block the graph will own, and adding up sizes and lengths as it goes: a list of drafts read
-    /// again in two passes cost about 200 instructions per state (measured).
+    /// block the graph will own: a list of drafts read again in two passes cost about 200
+    /// instructions per state (measured).
     ///
     /// The block is sized from capacities given up front. Literal bytes are written from the start
     /// of the byte area and the placeholder after the literal capacity; `finish()` moves the
-    /// placeholder down to follow the literals.
+    /// placeholder down to follow the literals. Lengths and completeness are worked out by
+    /// `finish()` in one pass over the records, which is cheaper than keeping totals up to date
+    /// with every state (measured).
     struct Builder {
         /// Totals that become the graph's lengths and byte counts.
         struct Metrics {
             var literalBytes = 0
             var fixedLiteralBytes = 0
-            var placeholderBytes = 0
             var acceptableText = 0
             var totalText = 0
             var acceptableValue = 0
@@ -171,22 +149,22 @@ extension StateGraph {
         private let bytes: UnsafeMutablePointer<UInt8>
         private let placeholder: UnsafeMutablePointer<UInt8>
         private var count = 0
-        private var metrics = Metrics()
+        private var literalBytes = 0
+        private var placeholderBytes = 0
+        private var literalsArePlain = true
         private var literals: [Character] = []
         private(set) var classes: [CharacterClass]
-        private var classSymbols: ClassSymbols
 
         /// - Parameters:
         ///   - stateCapacity: the most states that will be appended.
         ///   - classes: the classes known up front; `classCapacity` bounds them with those added.
         ///   - literalByteCapacity: the most literal bytes, all literals together.
         ///   - placeholderByteCapacity: the most placeholder bytes: literal bytes plus slot symbols.
-        init(stateCapacity: Int, classes: [CharacterClass], classSymbols: ClassSymbols, classCapacity: Int,
+        init(stateCapacity: Int, classes: [CharacterClass], classCapacity: Int,
              literalByteCapacity: Int, placeholderByteCapacity: Int) {
             self.stateCapacity = stateCapacity
             self.classCapacity = classCapacity
             self.classes = classes
-            self.classSymbols = classSymbols
             tableOffset = MemoryLayout<State>.stride * stateCapacity
             byteOffset = tableOffset + MemoryLayout<UInt64>.stride * 2 * classCapacity
             block = UnsafeMutableRawPointer.allocate(
@@ -198,82 +176,76 @@ extension StateGraph {
         }
 
         /// Adds a class for value slots and returns its index.
-        mutating func addClass(_ characterClass: CharacterClass, symbol: Character) -> UInt16 {
+        mutating func addClass(_ characterClass: CharacterClass) -> UInt16 {
             precondition(classes.count < classCapacity, "more classes than the builder was sized for")
             classes.append(characterClass)
-            classSymbols.append(symbol)
             return UInt16(truncatingIfNeeded: classes.count - 1)
         }
 
         /// Appends a free or fixed state showing the ASCII character `byte`.
         mutating func appendLiteral(_ kind: Kind, ascii byte: UInt8) {
-            let start = metrics.literalBytes
-            bytes[start] = byte
-            placeholder[metrics.placeholderBytes] = byte
-            if byte == 0x0D {
+            bytes[literalBytes] = byte
+            placeholder[placeholderBytes] = byte
+            guard byte != 0x0D else {
                 // CR can join a following LF, so it is compared as a Character.
-                metrics.literalsArePlain = false
-                appendLiteralState(kind, asciiLiteral: noASCIILiteral, literal: Int32(literals.count), start: start, length: 1)
-                literals.append(asciiCharacters[Int(byte)])
-            } else {
-                appendLiteralState(kind, asciiLiteral: byte, literal: -1, start: start, length: 1)
+                appendLiteral(kind, asciiCharacters[Int(byte)], length: 1)
+                return
             }
+            append(State(kind: kind, asciiLiteral: byte, completeAfter: true, classIndex: 0, literal: -1,
+                         literalStart: Int32(literalBytes), literalCount: 1, placeholderStart: Int32(placeholderBytes)))
+            literalBytes += 1
+            placeholderBytes += 1
         }
 
         /// Appends a free or fixed state showing `character`, which is not ASCII.
         mutating func appendLiteral(_ kind: Kind, _ character: Character) {
-            let start = metrics.literalBytes
             var length = 0
             for byte in character.utf8 {
-                bytes[start + length] = byte
-                placeholder[metrics.placeholderBytes + length] = byte
+                bytes[literalBytes + length] = byte
+                placeholder[placeholderBytes + length] = byte
                 length += 1
             }
-            metrics.literalsArePlain = false
-            appendLiteralState(kind, asciiLiteral: noASCIILiteral, literal: Int32(literals.count), start: start, length: length)
+            appendLiteral(kind, character, length: length)
+        }
+
+        /// Appends a literal state compared as a Character, whose `length` bytes are written.
+        private mutating func appendLiteral(_ kind: Kind, _ character: Character, length: Int) {
+            literalsArePlain = false
+            append(State(kind: kind, asciiLiteral: noASCIILiteral, completeAfter: true, classIndex: 0,
+                         literal: Int32(literals.count), literalStart: Int32(literalBytes), literalCount: Int32(length),
+                         placeholderStart: Int32(placeholderBytes)))
             literals.append(character)
+            literalBytes += length
+            placeholderBytes += length
         }
 
-        private mutating func appendLiteralState(_ kind: Kind, asciiLiteral: UInt8, literal: Int32, start: Int, length: Int) {
-            append(State(kind: kind, asciiLiteral: asciiLiteral, completeAfter: true, classIndex: 0,
-                         literal: literal, literalStart: Int32(start), literalCount: Int32(length),
-                         placeholderStart: Int32(metrics.placeholderBytes)))
-            metrics.literalBytes += length
-            metrics.placeholderBytes += length
-            metrics.acceptableText += 1
-            metrics.totalText += 1
-            if kind == .fixed {
-                metrics.fixedLiteralBytes += length
-                metrics.acceptableValue += 1
-                metrics.totalValue += 1
-            }
+        /// Appends a value or optional value state of class `classIndex`, whose placeholder symbol is the ASCII `symbol`.
+        mutating func appendSlot(_ kind: Kind, classIndex: UInt16, symbol: UInt8) {
+            placeholder[placeholderBytes] = symbol
+            appendSlot(kind, classIndex: classIndex, symbolLength: 1)
         }
 
-        /// Appends a value, optional value or ellipsis state of class `classIndex`.
-        mutating func appendSlot(_ kind: Kind, classIndex: UInt16) {
-            let placeholderStart = metrics.placeholderBytes
-            switch kind {
-            case .value, .optionalValue:
-                for offset in classSymbols.range(of: classIndex) {
-                    placeholder[metrics.placeholderBytes] = classSymbols.bytes[offset]
-                    metrics.placeholderBytes += 1
-                }
-                metrics.totalText += 1
-                metrics.totalValue += 1
-                if kind == .value {
-                    metrics.acceptableText += 1
-                    metrics.acceptableValue += 1
-                }
-            case .ellipsis:
-                metrics.acceptableText += 1
-                metrics.totalText += 1
-                metrics.acceptableValue += 1
-                metrics.totalValue += 1
-            case .free, .fixed, .end:
-                preconditionFailure("not a slot: \(kind)")
+        /// Appends a value or optional value state of class `classIndex`, whose placeholder symbol is `symbol`.
+        mutating func appendSlot(_ kind: Kind, classIndex: UInt16, symbol: Character) {
+            var length = 0
+            for byte in symbol.utf8 {
+                placeholder[placeholderBytes + length] = byte
+                length += 1
             }
+            appendSlot(kind, classIndex: classIndex, symbolLength: length)
+        }
+
+        private mutating func appendSlot(_ kind: Kind, classIndex: UInt16, symbolLength: Int) {
+            precondition(kind == .value || kind == .optionalValue, "not a slot")
             append(State(kind: kind, asciiLiteral: noASCIILiteral, completeAfter: true, classIndex: classIndex,
-                         literal: -1, literalStart: 0, literalCount: 0, placeholderStart: Int32(placeholderStart)))
+                         literal: -1, literalStart: 0, literalCount: 0, placeholderStart: Int32(placeholderBytes)))
+            placeholderBytes += symbolLength
+        }
+
+        /// Appends an ellipsis of class `classIndex`; it shows nothing in the placeholder.
+        mutating func appendEllipsis(classIndex: UInt16) {
+            append(State(kind: .ellipsis, asciiLiteral: noASCIILiteral, completeAfter: true, classIndex: classIndex,
+                         literal: -1, literalStart: 0, literalCount: 0, placeholderStart: Int32(placeholderBytes)))
         }
 
         private mutating func append(_ state: State) {
@@ -293,20 +265,44 @@ extension StateGraph {
         mutating func finish() -> StateGraph {
             if count == 0 || states[count - 1].kind != .ellipsis {
                 append(State(kind: .end, asciiLiteral: noASCIILiteral, completeAfter: true, classIndex: 0,
-                             literal: -1, literalStart: 0, literalCount: 0, placeholderStart: Int32(metrics.placeholderBytes)))
+                             literal: -1, literalStart: 0, literalCount: 0, placeholderStart: Int32(placeholderBytes)))
             }
-            let placeholderBase = metrics.literalBytes
-            UnsafeMutableRawPointer(bytes + placeholderBase).copyMemory(from: placeholder, byteCount: metrics.placeholderBytes)
+            UnsafeMutableRawPointer(bytes + literalBytes).copyMemory(from: placeholder, byteCount: placeholderBytes)
+            var metrics = Metrics(literalBytes: literalBytes, literalsArePlain: literalsArePlain)
             // Completeness looks ahead; placeholder starts were counted from the placeholder's own start.
             var nextComplete = true
             for index in (0..<count).reversed() {
                 switch states[index].kind {
-                case .end, .ellipsis: nextComplete = true
-                case .value, .fixed: nextComplete = false
-                case .free, .optionalValue: break
+                case .end:
+                    nextComplete = true
+                case .ellipsis:
+                    nextComplete = true
+                    metrics.acceptableText += 1
+                    metrics.acceptableValue += 1
+                    metrics.totalText += 1
+                    metrics.totalValue += 1
+                case .value:
+                    nextComplete = false
+                    metrics.acceptableText += 1
+                    metrics.acceptableValue += 1
+                    metrics.totalText += 1
+                    metrics.totalValue += 1
+                case .fixed:
+                    nextComplete = false
+                    metrics.fixedLiteralBytes += Int(states[index].literalCount)
+                    metrics.acceptableText += 1
+                    metrics.acceptableValue += 1
+                    metrics.totalText += 1
+                    metrics.totalValue += 1
+                case .optionalValue:
+                    metrics.totalText += 1
+                    metrics.totalValue += 1
+                case .free:
+                    metrics.acceptableText += 1
+                    metrics.totalText += 1
                 }
                 states[index].completeAfter = nextComplete
-                states[index].placeholderStart += Int32(placeholderBase)
+                states[index].placeholderStart += Int32(literalBytes)
             }
             let tables = (block + tableOffset).bindMemory(to: UInt64.self, capacity: 2 * classCapacity)
             for (index, characterClass) in classes.enumerated() {
@@ -315,7 +311,7 @@ extension StateGraph {
             }
             return StateGraph(
                 block: block, stateCount: count, tableOffset: tableOffset, byteOffset: byteOffset,
-                byteCount: metrics.literalBytes + metrics.placeholderBytes,
+                byteCount: literalBytes + placeholderBytes,
                 literals: literals, classes: classes, metrics: metrics)
         }
     }

@@ -46,6 +46,15 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
             }
         }
 
+        /// The index position that points at slot `slot`, which must be in use.
+        ///
+        /// Found by slot number, not by key, so evicting copies and compares no key.
+        func position(ofSlot slot: Int) -> Int {
+            var position = Int(truncatingIfNeeded: slots[slot].key.cacheHash) & indexMask
+            while Int(index[position]) != slot + 1 { position = (position + 1) & indexMask }
+            return position
+        }
+
         /// Empties index `position`, shifting back the entries after it that probed past it.
         mutating func removeIndexEntry(at position: Int) {
             var hole = position
@@ -129,8 +138,7 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
                 storage.slots[storage.hand].recentlyUsed = false
                 storage.hand = (storage.hand + 1) % capacity
             }
-            let victim = storage.slots[storage.hand].key
-            storage.removeIndexEntry(at: storage.position(hash: victim.cacheHash) { $0 == victim }.position)
+            storage.removeIndexEntry(at: storage.position(ofSlot: storage.hand))
             storage.slots[storage.hand] = newSlot
             // Removing the victim may have moved entries, so look the new key's place up again.
             storage.index[storage.position(hash: hash) { $0 == key }.position] = Int32(storage.hand + 1)

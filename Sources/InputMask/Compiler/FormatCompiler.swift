@@ -47,7 +47,7 @@ enum FormatCompiler {
         let longestSymbol = notations.reduce(1) { max($0, $1.character.utf8.count) }
         var builder = StateGraph.Builder(
             stateCapacity: units.count + 1, classes: builtInClasses,
-            classCapacity: builtInClasses.count + notations.count, literalByteCapacity: literalByteCapacity,
+            classCapacity: builtInClasses.count + notations.count,
             placeholderByteCapacity: literalByteCapacity + units.count * longestSymbol)
         do throws(MaskFormatError) {
             try appendStates(units, of: text, notations: notations, format: format, to: &builder)

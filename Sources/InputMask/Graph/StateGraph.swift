@@ -1,8 +1,12 @@
+import Foundation
+
 /// A compiled mask format: a flat, immutable array of states addressed by index.
 ///
 /// Every state but an ellipsis moves on to the state after it, so no state stores a successor.
 /// Each state record also carries what `apply` needs precomputed: its ASCII literal, where its
 /// literal's bytes are, where the placeholder from it starts, and whether input is complete there.
+/// Every literal shows in the placeholder (only an ellipsis ends it early, and that is the last
+/// state), so a literal's bytes are those it shows there.
 /// Equal normalised formats with equal notations share one graph (see `GraphInterner`).
 //  `@unchecked Sendable`: besides immutable arrays it owns one raw block of tables, written once
 //  in `init`, never mutated, freed in `deinit`.
@@ -33,7 +37,7 @@ final class StateGraph: @unchecked Sendable {
         var classIndex: UInt16
         /// Index into `literals` for free and fixed states whose literal is not in `asciiLiteral`, else -1.
         var literal: Int32
-        /// The literal's UTF-8 bytes in `bytes`.
+        /// The literal's UTF-8 bytes in `bytes`: where the placeholder shows it.
         var literalStart: Int32
         var literalCount: Int32
         /// Where the placeholder from this state starts in `bytes`.
@@ -62,11 +66,9 @@ final class StateGraph: @unchecked Sendable {
     let stateCount: Int
     /// Two words per class: its ASCII membership bits, low 64 then high 64.
     let asciiTablePointer: UnsafePointer<UInt64>
-    /// Literal bytes of every state back to back, then the placeholder from the first state.
+    /// The placeholder from the first state, which holds every literal's bytes too.
     let bytePointer: UnsafePointer<UInt8>
     let byteCount: Int
-    /// Where the placeholder starts in the bytes; it runs to the end. Also the total of literal bytes.
-    let placeholderBase: Int
     /// Whether every literal is ASCII other than CR, so that output made of plain input and
     /// literals is one Character per byte.
     let literalsArePlain: Bool
@@ -88,7 +90,7 @@ final class StateGraph: @unchecked Sendable {
     }
 
     /// The most bytes one apply can add to the output beyond the input's own: every literal once.
-    var literalByteTotal: Int { placeholderBase }
+    let literalByteTotal: Int
     /// The most bytes one apply can add to the value beyond the input's own: every fixed literal once.
     let fixedLiteralByteTotal: Int
 
@@ -104,7 +106,7 @@ final class StateGraph: @unchecked Sendable {
         self.asciiTablePointer = UnsafePointer((block + tableOffset).assumingMemoryBound(to: UInt64.self))
         self.bytePointer = UnsafePointer((block + byteOffset).assumingMemoryBound(to: UInt8.self))
         self.byteCount = byteCount
-        self.placeholderBase = metrics.literalBytes
+        self.literalByteTotal = metrics.literalBytes
         self.fixedLiteralByteTotal = metrics.fixedLiteralBytes
         self.literalsArePlain = metrics.literalsArePlain
         self.acceptableTextLength = metrics.acceptableText
@@ -114,7 +116,7 @@ final class StateGraph: @unchecked Sendable {
     }
 
     deinit {
-        UnsafeMutableRawPointer(mutating: statePointer).deallocate()
+        free(UnsafeMutableRawPointer(mutating: statePointer))
     }
 }
 
@@ -123,9 +125,7 @@ extension StateGraph {
     /// block the graph will own: a list of drafts read again in two passes cost about 200
     /// instructions per state (measured).
     ///
-    /// The block is sized from capacities given up front. Literal bytes are written from the start
-    /// of the byte area and the placeholder after the literal capacity; `finish()` moves the
-    /// placeholder down to follow the literals. Lengths and completeness are worked out by
+    /// The block is sized from capacities given up front. Lengths and completeness are worked out by
     /// `finish()` in one pass over the records, which is cheaper than keeping totals up to date
     /// with every state (measured).
     struct Builder {
@@ -146,7 +146,6 @@ extension StateGraph {
         private let tableOffset: Int
         private let classCapacity: Int
         private let byteOffset: Int
-        private let bytes: UnsafeMutablePointer<UInt8>
         private let placeholder: UnsafeMutablePointer<UInt8>
         private var count = 0
         private var literalBytes = 0
@@ -158,21 +157,22 @@ extension StateGraph {
         /// - Parameters:
         ///   - stateCapacity: the most states that will be appended.
         ///   - classes: the classes known up front; `classCapacity` bounds them with those added.
-        ///   - literalByteCapacity: the most literal bytes, all literals together.
         ///   - placeholderByteCapacity: the most placeholder bytes: literal bytes plus slot symbols.
-        init(stateCapacity: Int, classes: [CharacterClass], classCapacity: Int,
-             literalByteCapacity: Int, placeholderByteCapacity: Int) {
+        init(stateCapacity: Int, classes: [CharacterClass], classCapacity: Int, placeholderByteCapacity: Int) {
             self.stateCapacity = stateCapacity
             self.classCapacity = classCapacity
             self.classes = classes
             tableOffset = MemoryLayout<State>.stride * stateCapacity
             byteOffset = tableOffset + MemoryLayout<UInt64>.stride * 2 * classCapacity
-            block = UnsafeMutableRawPointer.allocate(
-                byteCount: byteOffset + max(1, literalByteCapacity + placeholderByteCapacity),
-                alignment: MemoryLayout<State>.alignment)
+            // `malloc`, not `UnsafeMutableRawPointer.allocate`: that takes the runtime's aligned path
+            // (`posix_memalign`), about 80 more instructions per compile (measured). malloc's
+            // alignment suits the states and the tables' UInt64 words.
+            guard let block = malloc(byteOffset + max(1, placeholderByteCapacity)) else {
+                fatalError("out of memory compiling a mask format")
+            }
+            self.block = block
             states = block.bindMemory(to: State.self, capacity: stateCapacity)
-            bytes = (block + byteOffset).bindMemory(to: UInt8.self, capacity: max(1, literalByteCapacity + placeholderByteCapacity))
-            placeholder = bytes + literalByteCapacity
+            placeholder = (block + byteOffset).bindMemory(to: UInt8.self, capacity: max(1, placeholderByteCapacity))
         }
 
         /// Adds a class for value slots and returns its index.
@@ -184,7 +184,6 @@ extension StateGraph {
 
         /// Appends a free or fixed state showing the ASCII character `byte`.
         mutating func appendLiteral(_ kind: Kind, ascii byte: UInt8) {
-            bytes[literalBytes] = byte
             placeholder[placeholderBytes] = byte
             guard byte != 0x0D else {
                 // CR can join a following LF, so it is compared as a Character.
@@ -192,7 +191,7 @@ extension StateGraph {
                 return
             }
             append(State(kind: kind, asciiLiteral: byte, completeAfter: true, classIndex: 0, literal: -1,
-                         literalStart: Int32(literalBytes), literalCount: 1, placeholderStart: Int32(placeholderBytes)))
+                         literalStart: Int32(placeholderBytes), literalCount: 1, placeholderStart: Int32(placeholderBytes)))
             literalBytes += 1
             placeholderBytes += 1
         }
@@ -201,7 +200,6 @@ extension StateGraph {
         mutating func appendLiteral(_ kind: Kind, _ character: Character) {
             var length = 0
             for byte in character.utf8 {
-                bytes[literalBytes + length] = byte
                 placeholder[placeholderBytes + length] = byte
                 length += 1
             }
@@ -212,7 +210,7 @@ extension StateGraph {
         private mutating func appendLiteral(_ kind: Kind, _ character: Character, length: Int) {
             literalsArePlain = false
             append(State(kind: kind, asciiLiteral: noASCIILiteral, completeAfter: true, classIndex: 0,
-                         literal: Int32(literals.count), literalStart: Int32(literalBytes), literalCount: Int32(length),
+                         literal: Int32(literals.count), literalStart: Int32(placeholderBytes), literalCount: Int32(length),
                          placeholderStart: Int32(placeholderBytes)))
             literals.append(character)
             literalBytes += length
@@ -256,7 +254,7 @@ extension StateGraph {
 
         /// Frees the block of a graph that will not be finished (the format was rejected).
         func abandon() {
-            block.deallocate()
+            free(block)
         }
 
         /// Appends the `.end` state unless the last state is an ellipsis, and hands the block to the graph.
@@ -267,9 +265,8 @@ extension StateGraph {
                 append(State(kind: .end, asciiLiteral: noASCIILiteral, completeAfter: true, classIndex: 0,
                              literal: -1, literalStart: 0, literalCount: 0, placeholderStart: Int32(placeholderBytes)))
             }
-            UnsafeMutableRawPointer(bytes + literalBytes).copyMemory(from: placeholder, byteCount: placeholderBytes)
             var metrics = Metrics(literalBytes: literalBytes, literalsArePlain: literalsArePlain)
-            // Completeness looks ahead; placeholder starts were counted from the placeholder's own start.
+            // Completeness looks ahead.
             var nextComplete = true
             for index in (0..<count).reversed() {
                 switch states[index].kind {
@@ -302,7 +299,6 @@ extension StateGraph {
                     metrics.totalText += 1
                 }
                 states[index].completeAfter = nextComplete
-                states[index].placeholderStart += Int32(literalBytes)
             }
             let tables = (block + tableOffset).bindMemory(to: UInt64.self, capacity: 2 * classCapacity)
             for (index, characterClass) in classes.enumerated() {
@@ -311,7 +307,7 @@ extension StateGraph {
             }
             return StateGraph(
                 block: block, stateCount: count, tableOffset: tableOffset, byteOffset: byteOffset,
-                byteCount: literalBytes + placeholderBytes,
+                byteCount: placeholderBytes,
                 literals: literals, classes: classes, metrics: metrics)
         }
     }

@@ -14,6 +14,17 @@ struct RTLMaskTests {
         #expect(result.formattedText.caretCharacterOffset == output.count)
     }
 
+    @Test("An empty format drops every Character in both directions", arguments: ["", "7", "123 45"], [false, true])
+    func emptyFormat(input: String, rightToLeft: Bool) throws {
+        let result = try apply("", to: input, rightToLeft: rightToLeft)
+        #expect(result.formattedText.string == "")
+        #expect(result.formattedText.caretCharacterOffset == 0)
+        #expect(result.extractedValue == "")
+        #expect(result.affinity == -input.count)
+        #expect(result.complete)
+        #expect(result.tailPlaceholder == "")
+    }
+
     @Test("A fixed prefix stays in front of an elliptical amount")
     func currencyPrefix() throws {
         let result = try apply("{$}[0…]", to: "1234", rightToLeft: true)

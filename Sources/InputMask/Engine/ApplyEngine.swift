@@ -107,7 +107,7 @@ enum ApplyEngine {
         let count = bytes.count
         let outputCapacity = count + graph.literalByteTotal
         let valueCapacity = count + graph.fixedLiteralByteTotal
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count + outputCapacity + valueCapacity) { scratch in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, count + outputCapacity + valueCapacity)) { scratch in
             let reversed = scratch.baseAddress!, output = reversed + count, value = output + outputCapacity
             for offset in 0..<count { reversed[count &- 1 &- offset] = bytes[offset] }
             let scan = Scan(

@@ -30,16 +30,23 @@ enum FormatCompiler {
                 of: FormatUnit.self, capacity: FormatNormalizer.outputCapacity(for: text)
             ) { output throws(MaskFormatError) in
                 let normalized = FormatNormalizer.normalize(text, into: output)
-                let key = GraphInterner.Key(normalizedFormat: text.string(of: normalized), notations: notations)
-                if let graph = GraphInterner.shared.value(for: key) { return graph }
-                let graph = try buildGraph(normalized, of: text, notations: notations, format: format)
-                return GraphInterner.shared.insert(graph, for: key)
+                return try withUnsafeTemporaryAllocation(
+                    of: UInt8.self, capacity: max(1, text.byteCapacity(of: normalized))
+                ) { bytes throws(MaskFormatError) in
+                    let normalizedFormat = text.writeUTF8(of: normalized, to: bytes)
+                    let hash = GraphInterner.hash(of: normalizedFormat, notations: notations)
+                    if let graph = GraphInterner.graph(for: normalizedFormat, notations: notations, hash: hash) { return graph }
+                    let graph = try buildGraph(
+                        normalized, of: text, normalizedFormat: normalizedFormat, notations: notations, format: format)
+                    return GraphInterner.shared.insert(graph, for: GraphInterner.Key(graph: graph, notations: notations, cacheHash: hash))
+                }
             }
         }
     }
 
     private static func buildGraph(
-        _ units: UnsafeMutableBufferPointer<FormatUnit>, of text: FormatText, notations: [Notation], format: String
+        _ units: UnsafeMutableBufferPointer<FormatUnit>, of text: FormatText, normalizedFormat: UnsafeBufferPointer<UInt8>,
+        notations: [Notation], format: String
     ) throws(MaskFormatError) -> StateGraph {
         // Each unit makes at most one state, of at most its own bytes as literal and a class
         // symbol as placeholder.
@@ -48,7 +55,7 @@ enum FormatCompiler {
         var builder = StateGraph.Builder(
             stateCapacity: units.count + 1, classes: builtInClasses,
             classCapacity: builtInClasses.count + notations.count,
-            placeholderByteCapacity: literalByteCapacity + units.count * longestSymbol)
+            placeholderByteCapacity: literalByteCapacity + units.count * longestSymbol, normalizedFormat: normalizedFormat)
         do throws(MaskFormatError) {
             try appendStates(units, of: text, notations: notations, format: format, to: &builder)
         } catch {

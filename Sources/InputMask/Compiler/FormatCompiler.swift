@@ -25,11 +25,10 @@ enum FormatCompiler {
         try withUnsafeTemporaryAllocation(of: FormatUnit.self, capacity: max(1, format.utf8.count)) { memory throws(MaskFormatError) in
             let text = FormatText(format, in: memory)
             if rightToLeft { FormatNormalizer.reverseForRightToLeft(text.units) }
-            try FormatNormalizer.checkBrackets(text.units, format: format)
             return try withUnsafeTemporaryAllocation(
                 of: FormatUnit.self, capacity: FormatNormalizer.outputCapacity(for: text)
             ) { output throws(MaskFormatError) in
-                let normalized = FormatNormalizer.normalize(text, into: output)
+                let normalized = try FormatNormalizer.normalize(text, into: output, format: format)
                 return try withUnsafeTemporaryAllocation(
                     of: UInt8.self, capacity: max(1, text.byteCapacity(of: normalized))
                 ) { bytes throws(MaskFormatError) in

@@ -34,16 +34,20 @@ struct FormatText {
     ///   least one byte, so that holds them all).
     /// - Complexity: O(format length).
     init(_ format: String, in memory: UnsafeMutableBufferPointer<FormatUnit>) {
-        var format = format
         let byteCount = format.utf8.count
         precondition(memory.count >= byteCount, "too little memory for the format's units")
         let memory = memory.baseAddress!
-        if ApplyEngine.isPlainASCII(format) {
-            format.withUTF8 { bytes in
-                for offset in 0..<bytes.count {
-                    (memory + offset).initialize(to: FormatUnit(code: UInt32(bytes[offset]), offset: Int32(offset)))
-                }
+        // The bytes are read in place, not through a mutable copy for `withUTF8`, which cost a
+        // retain and release of the format, twice (measured). A format without contiguous UTF-8
+        // (a bridged one) takes the general path below.
+        let plainASCII = format.utf8.withContiguousStorageIfAvailable { bytes in
+            guard ApplyEngine.isPlainASCII(bytes) else { return false }
+            for offset in 0..<bytes.count {
+                (memory + offset).initialize(to: FormatUnit(code: UInt32(bytes[offset]), offset: Int32(offset)))
             }
+            return true
+        }
+        if plainASCII == true {
             units = UnsafeMutableBufferPointer(start: memory, count: byteCount)
             isASCII = true
             return

@@ -83,9 +83,10 @@ enum FormatCompiler {
 
         // Free, fixed or value: what the brackets around a unit make of it.
         var mode = StateGraph.Kind.free
-        var previous: FormatUnit? = nil
+        // The unit before, or a placeholder that is no backslash before the first.
+        var previous = FormatUnit(code: 0, offset: 0)
         for unit in units {
-            if previous?.code != FormatUnit.backslash {
+            if previous.code != FormatUnit.backslash {
                 switch unit.code {
                 case FormatUnit.openSquare: mode = .value; previous = unit; continue
                 case FormatUnit.openCurly: mode = .fixed; previous = unit; continue
@@ -112,7 +113,7 @@ enum FormatCompiler {
             case 0x2D: builder.appendSlot(.optionalValue, classIndex: alphanumericsClass, symbol: 0x2D)  // -
             case FormatUnit.ellipsis:
                 // In value mode something always precedes: at least the `[`.
-                let before = previous!
+                let before = previous
                 let inherited: UInt16
                 switch before.code {
                 case 0x30, 0x39: inherited = digitsClass

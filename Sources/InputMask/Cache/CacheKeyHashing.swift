@@ -20,6 +20,15 @@ enum CacheKeyHashing {
         return notations.isEmpty ? formatHash : hash(notations, seed: formatHash)
     }
 
+    /// The hash of a format given as UTF-8 bytes with its notations: equal to `hash(format:notations:seed:)`
+    /// of the String those bytes spell.
+    ///
+    /// - Complexity: O(n) for n bytes of format and notation symbols.
+    static func hash(format: UnsafeBufferPointer<UInt8>, notations: [Notation], seed: UInt64) -> UInt64 {
+        let formatHash = hash(bytes: format, seed: seed)
+        return notations.isEmpty ? formatHash : hash(notations, seed: formatHash)
+    }
+
     /// The hash of the symbols and optionality of `notations`.
     private static func hash(_ notations: [Notation], seed: UInt64) -> UInt64 {
         var combined = seed

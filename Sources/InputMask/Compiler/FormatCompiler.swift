@@ -25,21 +25,27 @@ enum FormatCompiler {
         try withUnsafeTemporaryAllocation(of: FormatUnit.self, capacity: max(1, format.utf8.count)) { memory throws(MaskFormatError) in
             let text = FormatText(format, in: memory)
             if rightToLeft { FormatNormalizer.reverseForRightToLeft(text.units) }
-            try FormatNormalizer.checkBrackets(text.units, format: format)
             return try withUnsafeTemporaryAllocation(
                 of: FormatUnit.self, capacity: FormatNormalizer.outputCapacity(for: text)
             ) { output throws(MaskFormatError) in
-                let normalized = FormatNormalizer.normalize(text, into: output)
-                let key = GraphInterner.Key(normalizedFormat: text.string(of: normalized), notations: notations)
-                if let graph = GraphInterner.shared.value(for: key) { return graph }
-                let graph = try buildGraph(normalized, of: text, notations: notations, format: format)
-                return GraphInterner.shared.insert(graph, for: key)
+                let normalized = try FormatNormalizer.normalize(text, into: output, format: format)
+                return try withUnsafeTemporaryAllocation(
+                    of: UInt8.self, capacity: max(1, text.byteCapacity(of: normalized))
+                ) { bytes throws(MaskFormatError) in
+                    let normalizedFormat = text.writeUTF8(of: normalized, to: bytes)
+                    let hash = GraphInterner.hash(of: normalizedFormat, notations: notations)
+                    if let graph = GraphInterner.graph(for: normalizedFormat, notations: notations, hash: hash) { return graph }
+                    let graph = try buildGraph(
+                        normalized, of: text, normalizedFormat: normalizedFormat, notations: notations, format: format)
+                    return GraphInterner.shared.insert(graph, for: GraphInterner.Key(graph: graph, notations: notations, cacheHash: hash))
+                }
             }
         }
     }
 
     private static func buildGraph(
-        _ units: UnsafeMutableBufferPointer<FormatUnit>, of text: FormatText, notations: [Notation], format: String
+        _ units: UnsafeMutableBufferPointer<FormatUnit>, of text: FormatText, normalizedFormat: UnsafeBufferPointer<UInt8>,
+        notations: [Notation], format: String
     ) throws(MaskFormatError) -> StateGraph {
         // Each unit makes at most one state, of at most its own bytes as literal and a class
         // symbol as placeholder.
@@ -48,7 +54,7 @@ enum FormatCompiler {
         var builder = StateGraph.Builder(
             stateCapacity: units.count + 1, classes: builtInClasses,
             classCapacity: builtInClasses.count + notations.count,
-            placeholderByteCapacity: literalByteCapacity + units.count * longestSymbol)
+            placeholderByteCapacity: literalByteCapacity + units.count * longestSymbol, normalizedFormat: normalizedFormat)
         do throws(MaskFormatError) {
             try appendStates(units, of: text, notations: notations, format: format, to: &builder)
         } catch {
@@ -77,9 +83,10 @@ enum FormatCompiler {
 
         // Free, fixed or value: what the brackets around a unit make of it.
         var mode = StateGraph.Kind.free
-        var previous: FormatUnit? = nil
+        // The unit before, or a placeholder that is no backslash before the first.
+        var previous = FormatUnit(code: 0, offset: 0)
         for unit in units {
-            if previous?.code != FormatUnit.backslash {
+            if previous.code != FormatUnit.backslash {
                 switch unit.code {
                 case FormatUnit.openSquare: mode = .value; previous = unit; continue
                 case FormatUnit.openCurly: mode = .fixed; previous = unit; continue
@@ -106,7 +113,7 @@ enum FormatCompiler {
             case 0x2D: builder.appendSlot(.optionalValue, classIndex: alphanumericsClass, symbol: 0x2D)  // -
             case FormatUnit.ellipsis:
                 // In value mode something always precedes: at least the `[`.
-                let before = previous!
+                let before = previous
                 let inherited: UInt16
                 switch before.code {
                 case 0x30, 0x39: inherited = digitsClass

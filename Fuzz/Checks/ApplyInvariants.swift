@@ -130,11 +130,15 @@ struct ApplyInvariants {
         let mirrored: Set<Character> = rightToLeft ? ["[", "]", "{", "}"] : []
         let formatCharacters = Set(spec.format).union(mirrored)
         let customSets = spec.notations.filter { spec.format.contains($0.character) }.map(\.characterSet)
-        let keptCharacters = Set(input).filter { character in
+        // An array, not a String: kept Characters written next to each other could merge.
+        let keptInput = Array(input).filter { character in
             Self.isAlphanumeric(character)
                 || customSets.contains { set in character.unicodeScalars.allSatisfy { set.contains($0) } }
         }
-        let scalarPieces = formatCharacters.union(keptCharacters).map { Array($0.unicodeScalars) }
+        let keptCharacters = Set(keptInput)
+        // Pieces are taken Character by Character, not from the Sets: a Set keeps one of two
+        // canonically equivalent Characters (`é` and `e` + U+0301), whose scalars differ.
+        let scalarPieces = Array(Set((Array(spec.format) + Array(mirrored) + keptInput).map { Array($0.unicodeScalars) }))
         for character in result.extractedValue where !formatCharacters.contains(character) && !keptCharacters.contains(character) {
             guard Self.isConcatenation(Array(character.unicodeScalars), of: scalarPieces) else {
                 throw InvariantViolation("value Character \(show(String(character))) is neither fixed nor a kept input "

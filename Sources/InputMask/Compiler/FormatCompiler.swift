@@ -68,18 +68,10 @@ enum FormatCompiler {
         _ units: UnsafeMutableBufferPointer<FormatUnit>, of text: FormatText, notations: [Notation], format: String,
         to builder: inout StateGraph.Builder
     ) throws(MaskFormatError) {
+        // The class added for each custom notation used so far. Kept here and passed to static
+        // helpers rather than captured by nested functions, which made every append go through
+        // the captured builder in memory (measured).
         var notationClasses: [(notation: Int, classIndex: UInt16)] = []
-
-        func customClass(_ notation: Int) -> UInt16 {
-            if let known = notationClasses.first(where: { $0.notation == notation }) { return known.classIndex }
-            let index = builder.addClass(CharacterClass(.custom(notations[notation].characterSet)))
-            notationClasses.append((notation, index))
-            return index
-        }
-        func notationIndex(of unit: FormatUnit) -> Int? {
-            let character = text.character(unit)
-            return notations.firstIndex { $0.character == character }
-        }
 
         // Free, fixed or value: what the brackets around a unit make of it.
         var mode = StateGraph.Kind.free
@@ -120,23 +112,41 @@ enum FormatCompiler {
                 case 0x41, 0x61: inherited = lettersClass
                 case 0x5F, 0x2D, FormatUnit.ellipsis, FormatUnit.openSquare: inherited = alphanumericsClass
                 default:
-                    guard let notation = notationIndex(of: before) else {
+                    guard let notation = notationIndex(of: before, in: text, notations: notations) else {
                         throw MaskFormatError(reason: .ellipsisWithoutClass(after: text.character(before)),
                                               offset: Int(unit.offset), format: format)
                     }
-                    inherited = customClass(notation)
+                    inherited = customClass(notation, notations: notations, known: &notationClasses, builder: &builder)
                 }
                 // Compiling stops at an ellipsis: it is the last state.
                 builder.appendEllipsis(classIndex: inherited)
                 return
             default:
-                guard let notation = notationIndex(of: unit) else {
+                guard let notation = notationIndex(of: unit, in: text, notations: notations) else {
                     throw MaskFormatError(reason: .unknownSymbol(text.character(unit)), offset: Int(unit.offset), format: format)
                 }
                 builder.appendSlot(notations[notation].isOptional ? .optionalValue : .value,
-                                   classIndex: customClass(notation), symbol: notations[notation].character)
+                                   classIndex: customClass(notation, notations: notations, known: &notationClasses, builder: &builder),
+                                   symbol: notations[notation].character)
             }
             previous = unit
         }
+    }
+
+    /// The class of custom notation `notation`, added to `builder` the first time it is used.
+    private static func customClass(
+        _ notation: Int, notations: [Notation], known: inout [(notation: Int, classIndex: UInt16)],
+        builder: inout StateGraph.Builder
+    ) -> UInt16 {
+        if let found = known.first(where: { $0.notation == notation }) { return found.classIndex }
+        let index = builder.addClass(CharacterClass(.custom(notations[notation].characterSet)))
+        known.append((notation, index))
+        return index
+    }
+
+    /// The index of the first notation whose character `unit` stands for.
+    private static func notationIndex(of unit: FormatUnit, in text: FormatText, notations: [Notation]) -> Int? {
+        let character = text.character(unit)
+        return notations.firstIndex { $0.character == character }
     }
 }

@@ -29,10 +29,8 @@ enum ApplyEngine {
     private static func applyPlain(
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, caretByte: Int, gravity: CaretGravity
     ) -> Mask.Result {
-        let scan = Scan(
-            graph: graph, states: graph.statePointer, asciiTables: graph.asciiTablePointer, graphBytes: graph.bytePointer,
-            input: bytes.baseAddress ?? graph.bytePointer, inputCount: bytes.count, source: "", caretByte: caretByte,
-            insertionIncludesCaret: gravity.insertionIncludesCaret(rightToLeft: false), autocomplete: gravity.autocomplete)
+        let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count, source: "",
+                        caretByte: caretByte, gravity: gravity, rightToLeft: false)
         // Output and value are written straight into their Strings' storage: no copy, and no
         // allocation at all for a String of 15 bytes or fewer.
         var pass = Scan.PlainPass()
@@ -110,10 +108,8 @@ enum ApplyEngine {
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, count + outputCapacity + valueCapacity)) { scratch in
             let reversed = scratch.baseAddress!, output = reversed + count, value = output + outputCapacity
             for offset in 0..<count { reversed[count &- 1 &- offset] = bytes[offset] }
-            let scan = Scan(
-                graph: graph, states: graph.statePointer, asciiTables: graph.asciiTablePointer, graphBytes: graph.bytePointer,
-                input: reversed, inputCount: count, source: "", caretByte: count - caretByte,
-                insertionIncludesCaret: gravity.insertionIncludesCaret(rightToLeft: true), autocomplete: gravity.autocomplete)
+            let scan = Scan(graph, input: reversed, count: count, source: "", caretByte: count - caretByte,
+                            gravity: gravity, rightToLeft: true)
             let pass = scan.runPlain(output: output, value: value, autoskip: gravity.autoskip)
             let formattedText = reversedString(UnsafeBufferPointer(start: output, count: pass.outputCount))
             let tailPlaceholder = graph.placeholder(from: pass.tailState)
@@ -209,11 +205,8 @@ enum ApplyEngine {
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, source: String,
         caretByte: Int, gravity: CaretGravity, rightToLeft: Bool
     ) -> FinishedPass {
-        let scan = Scan(
-            graph: graph, states: graph.statePointer, asciiTables: graph.asciiTablePointer, graphBytes: graph.bytePointer,
-            input: bytes.baseAddress ?? graph.bytePointer, inputCount: bytes.count,
-            source: source, caretByte: caretByte, insertionIncludesCaret: gravity.insertionIncludesCaret(rightToLeft: rightToLeft),
-            autocomplete: gravity.autocomplete)
+        let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count, source: source,
+                        caretByte: caretByte, gravity: gravity, rightToLeft: rightToLeft)
         var registers = Scan.Registers()
         var value = ""
         let output = String(unsafeUninitializedCapacity: max(1, bytes.count + graph.literalByteTotal)) { output in
@@ -237,21 +230,15 @@ enum ApplyEngine {
         var caret = registers.charactersBeforeCaret + registers.caretShift
         var tailState = registers.state
         if gravity.autoskip && registers.stackLow >= 0 {
-            for entry in (registers.stackLow..<registers.stackHigh).reversed() {
-                let entryState = scan.states[entry]
-                let literal = scan.graph.literal(of: entryState)
-                if characterCount == caret {
-                    if output.last == literal {
-                        output.removeLast()
-                        characterCount -= 1
-                        caret -= 1
-                    }
-                    if entryState.kind == .fixed && value.last == literal { value.removeLast() }
-                } else {
-                    // Quirk kept: away from the end, skipping a fixed character still moves the caret.
-                    caret -= 1
-                }
-            }
+            autoskip(registers.stackLow..<registers.stackHigh, of: scan.states, textCount: &characterCount, caret: &caret,
+                removeFromText: { state, _ in
+                    guard output.last == scan.graph.literal(of: state) else { return false }
+                    output.removeLast()
+                    return true
+                },
+                removeFromValue: { state in
+                    if value.last == scan.graph.literal(of: state) { value.removeLast() }
+                })
             tailState = registers.stackLow
         }
         return FinishedPass(
@@ -259,6 +246,36 @@ enum ApplyEngine {
             caret: min(max(caret, 0), characterCount), value: value,
             affinity: registers.affinity, complete: scan.states[registers.state].completeAfter,
             tailPlaceholder: scan.graph.placeholder(from: tailState), gravity: gravity)
+    }
+}
+
+extension ApplyEngine {
+    /// Autoskip (SEMANTICS.md section 5): the literals skipped just before the caret, last first,
+    /// leave the end of the text while the caret is there; away from the end, skipping one still
+    /// moves the caret (quirk kept).
+    ///
+    /// - Parameters:
+    ///   - stack: the skipped literal states, always consecutive.
+    ///   - textCount: the text's length in Characters; `caret` is within it.
+    ///   - removeFromText: removes the state's literal from the end of the text (of `textCount`
+    ///     Characters) if it is there, and says whether it did.
+    ///   - removeFromValue: the same for the value, called for fixed states only.
+    fileprivate static func autoskip(
+        _ stack: Range<Int>, of states: UnsafePointer<StateGraph.State>, textCount: inout Int, caret: inout Int,
+        removeFromText: (StateGraph.State, Int) -> Bool, removeFromValue: (StateGraph.State) -> Void
+    ) {
+        for entry in stack.reversed() {
+            let state = states[entry]
+            if textCount == caret {
+                if removeFromText(state, textCount) {
+                    textCount -= 1
+                    caret -= 1
+                }
+                if state.kind == .fixed { removeFromValue(state) }
+            } else {
+                caret -= 1
+            }
+        }
     }
 }
 
@@ -319,6 +336,22 @@ private struct Scan {
     /// Forward gravity and right-to-left masks count an insertion at the caret as before it.
     let insertionIncludesCaret: Bool
     let autocomplete: Bool
+
+    /// A pass of `graph` over `count` bytes at `input`, the UTF-8 of `source` (which only the slow
+    /// path reads; plain input passes an empty one).
+    init(_ graph: StateGraph, input: UnsafePointer<UInt8>, count: Int, source: String,
+         caretByte: Int, gravity: CaretGravity, rightToLeft: Bool) {
+        self.graph = graph
+        states = graph.statePointer
+        asciiTables = graph.asciiTablePointer
+        graphBytes = graph.bytePointer
+        self.input = input
+        inputCount = count
+        self.source = source
+        self.caretByte = caretByte
+        insertionIncludesCaret = gravity.insertionIncludesCaret(rightToLeft: rightToLeft)
+        autocomplete = gravity.autocomplete
+    }
 
     /// What a pass leaves behind.
     struct Registers {
@@ -570,23 +603,14 @@ private struct Scan {
             state: cursor.state - states, tailState: cursor.state - states, affinity: cursor.affinity,
             caret: cursor.caretEnd - output)
         if autoskip, let stackLow = cursor.stackLow {
-            // `finish` on bytes: the literals skipped just before the caret leave the end of the
-            // text while the caret is there (SEMANTICS.md section 5).
-            for entry in (stackLow - states..<stackHigh - states).reversed() {
-                let literal = states[entry].asciiLiteral
-                if pass.caret == pass.outputCount {
-                    if pass.outputCount > 0 && output[pass.outputCount &- 1] == literal {
-                        pass.outputCount &-= 1
-                        pass.caret &-= 1
-                    }
-                    if states[entry].kind == .fixed && pass.valueCount > 0 && value[pass.valueCount &- 1] == literal {
-                        pass.valueCount &-= 1
-                    }
-                } else {
-                    // Quirk kept: away from the end, skipping a fixed character still moves the caret.
-                    pass.caret &-= 1
-                }
-            }
+            // Plain text: one byte per Character, so the literals are compared and removed as bytes.
+            var valueCount = pass.valueCount
+            ApplyEngine.autoskip(stackLow - states..<stackHigh - states, of: states, textCount: &pass.outputCount, caret: &pass.caret,
+                removeFromText: { state, count in count > 0 && output[count &- 1] == state.asciiLiteral },
+                removeFromValue: { state in
+                    if valueCount > 0 && value[valueCount &- 1] == state.asciiLiteral { valueCount &-= 1 }
+                })
+            pass.valueCount = valueCount
             pass.caret = min(max(pass.caret, 0), pass.outputCount)
             pass.tailState = stackLow - states
         }

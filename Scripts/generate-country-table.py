@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Writes Sources/InputMaskFormatters/CountryTable+Generated.swift.
+"""Writes Sources/InputMask/Country/CountryTable+Generated.swift.
 
 The table lists every region that libphonenumber's metadata supports (the
 `phonenumbers` package from PyPI carries that metadata), with:
 
-* its English name (CLDR, through `babel`), ISO 3166 alpha-2 code (the region
+* its English name and its name in its main official language (both CLDR,
+  through `babel`; no native name when CLDR has none), ISO 3166 alpha-2 code (the region
   code), alpha-3 code (`pycountry`; none for AC, TA and XK, which ISO 3166-1
   does not assign), flag emoji (regional indicators from the alpha-2 code),
   dial code;
@@ -35,6 +36,7 @@ import os
 import sys
 
 import babel
+import babel.languages
 import phonenumbers as pn
 import pycountry
 import regex
@@ -42,7 +44,7 @@ from babel import Locale
 from phonenumbers import PhoneNumberFormat, PhoneNumberType
 
 OUTPUT = os.path.join(
-    os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "InputMaskFormatters",
+    os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "InputMask", "Country",
     "CountryTable+Generated.swift")
 
 # Deepest national prefix the shared-dial-code table looks at.
@@ -219,6 +221,18 @@ def prefix_table(regions):
     return entries
 
 
+def native_name(region):
+    """The region's name in its first official language that CLDR names it in, or None."""
+    for language in babel.languages.get_official_languages(region, de_facto=True):
+        try:
+            name = Locale.parse(language).territories.get(region)
+        except (ValueError, babel.UnknownLocaleError):
+            continue
+        if name:
+            return name
+    return None
+
+
 def main():
     english = Locale("en")
     rows = []
@@ -241,7 +255,7 @@ def main():
                 masks.append(mask)
         example = pn.format_number(examples[0], PhoneNumberFormat.E164) if examples else None
         formatted = pn.format_number(examples[0], PhoneNumberFormat.INTERNATIONAL) if examples else None
-        rows.append((region, name, alpha3, flag, dial_code, masks, example, formatted))
+        rows.append((region, name, native_name(region), alpha3, flag, dial_code, masks, example, formatted))
 
     shared = {}
     for code, regions in sorted(pn.COUNTRY_CODE_TO_REGION_CODE.items()):
@@ -260,11 +274,11 @@ def main():
         "    /// Every region of libphonenumber's metadata, sorted by ISO 3166 alpha-2 code.",
         "    static let generatedTable: [Country] = [",
     ]
-    for region, name, alpha3, flag, dial_code, masks, example, formatted in rows:
+    for region, name, native, alpha3, flag, dial_code, masks, example, formatted in rows:
         lines.append("        Country(")
-        lines.append("            name: %s, alpha2: %s, alpha3: %s, flag: %s, dialCode: %s," % (
-            swift_string(name), swift_string(region), swift_string(alpha3) if alpha3 else "nil",
-            swift_string(flag), swift_string(str(dial_code))))
+        lines.append("            name: %s, nameNative: %s, alpha2: %s, alpha3: %s, flag: %s, dialCode: %s," % (
+            swift_string(name), swift_string(native) if native else "nil", swift_string(region),
+            swift_string(alpha3) if alpha3 else "nil", swift_string(flag), swift_string(str(dial_code))))
         lines.append("            primaryFormat: %s," % swift_string(masks[0]))
         if len(masks) > 1:
             lines.append("            affineFormats: [")

@@ -1,8 +1,6 @@
 import InputMask
 import Testing
 
-@testable import InputMaskFormatters
-
 @Test("the generated table covers libphonenumber's 245 regions, once each, sorted")
 func tableCoversEveryRegion() {
     let codes = Country.all.map(\.alpha2)

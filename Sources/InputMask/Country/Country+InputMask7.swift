@@ -1,0 +1,118 @@
+import Foundation
+
+// input-mask 7.x's spelling of `Country`: its field names, initialiser and search, kept so that
+// code written for it compiles unchanged.
+extension Country {
+    /// Creates a country the way input-mask 7.x does, for custom country lists.
+    ///
+    /// ```swift
+    /// let custom = Country(name: "Testland", nameNative: nil, emoji: "🏳️", iso3166alpha2: "TL",
+    ///                      iso3166alpha3: "TLD", countryCode: "999", primaryFormat: "+999 [000] [0000]",
+    ///                      affineFormats: [], phoneRegex: "^9$|^99$|^999")
+    /// custom.phoneStartsWith(digits: "99912") // true
+    /// ```
+    /// - Parameters:
+    ///   - name: the international name.
+    ///   - nameNative: the name in the country's language.
+    ///   - emoji: the flag emoji (``flag``).
+    ///   - iso3166alpha2: the ISO 3166 alpha-2 code (``alpha2``).
+    ///   - iso3166alpha3: the ISO 3166 alpha-3 code (``alpha3``; an empty string stands for none).
+    ///   - countryCode: the dial code without `+` (``dialCode``).
+    ///   - primaryFormat: the mask for the country's phone numbers.
+    ///   - affineFormats: other masks for its numbers.
+    ///   - phoneRegex: a regular expression that matches the digits of numbers of this country
+    ///     as they are typed, dial code first (``phoneStartsWith(digits:)`` uses it).
+    public init(
+        name: String, nameNative: String?, emoji: String, iso3166alpha2: String, iso3166alpha3: String,
+        countryCode: String, primaryFormat: String, affineFormats: [String], phoneRegex: String
+    ) {
+        self.init(
+            name: name, nameNative: nameNative, alpha2: iso3166alpha2, alpha3: iso3166alpha3.isEmpty ? nil : iso3166alpha3,
+            flag: emoji, dialCode: countryCode, primaryFormat: primaryFormat, affineFormats: affineFormats,
+            exampleNumber: nil, exampleFormatted: nil, customPhoneRegex: phoneRegex)
+    }
+
+    /// input-mask 7.x's name for ``flag``.
+    public var emoji: String { flag }
+
+    /// input-mask 7.x's name for ``alpha2``.
+    public var iso3166alpha2: String { alpha2 }
+
+    /// input-mask 7.x's name for ``alpha3``: the empty string where ISO 3166 assigns no alpha-3
+    /// code (Ascension Island, Tristan da Cunha, Kosovo).
+    public var iso3166alpha3: String { alpha3 ?? "" }
+
+    /// input-mask 7.x's name for ``dialCode``.
+    public var countryCode: String { dialCode }
+
+    /// A regular expression that matches the digits typed so far (dial code first) when they
+    /// can still be a number of this country.
+    ///
+    /// It matches a beginning of the dial code (`^4$` for the United Kingdom), and the dial code
+    /// followed by national digits that libphonenumber's number patterns allow for this country:
+    /// for a dial code that several countries share, the prefix table that ``PhoneNumberDetector``
+    /// uses decides, so `phoneStartsWith(digits:)` and the detector agree. For a country made
+    /// with ``init(name:nameNative:emoji:iso3166alpha2:iso3166alpha3:countryCode:primaryFormat:affineFormats:phoneRegex:)``
+    /// it is the expression given there.
+    ///
+    /// ```swift
+    /// Country.find("KZ")!.phoneStartsWith(digits: "77") // true
+    /// Country.find("RU")!.phoneStartsWith(digits: "77") // false
+    /// ```
+    /// - Complexity: O(1) after the table's expressions are made, once per process, in
+    ///   O(size of the prefix table).
+    public var phoneRegex: String {
+        customPhoneRegex ?? Country.generatedPhoneRegexes[alpha2] ?? "^$"
+    }
+
+    /// Whether `digits` (a number's digits as typed, dial code first) match ``phoneRegex``.
+    ///
+    /// An empty string matches no country, as in input-mask 7.x.
+    /// - Parameter digits: the digits typed so far.
+    /// - Complexity: that of the regular expression on `digits`; for the table's countries O(1)
+    ///   in the length of `digits`, of which they read at most a few past the dial code.
+    public func phoneStartsWith(digits: String) -> Bool {
+        guard customPhoneRegex == nil else { return digits.range(of: phoneRegex, options: .regularExpression) != nil }
+        // The table's expressions are anchored and read at most the dial code, the longest listed
+        // national prefix and one character more, so a long paste is cut to that before matching.
+        let relevant = digits.prefix(dialCode.count + Country.longestNationalPrefix + 1)
+        return relevant.range(of: phoneRegex, options: .regularExpression) != nil
+    }
+
+    /// The countries whose names or codes are among the terms and whose numbers can start with
+    /// the digits of `phone`, as input-mask 7.x's phone listener filters them.
+    ///
+    /// A term names a country by its name or native name (any case), alpha-2 or alpha-3 code (any
+    /// case) or flag emoji.
+    ///
+    /// ```swift
+    /// Country.findCountries(amongCountries: nil, withTerms: nil, excluding: ["KZ"], phone: "+7 7").map(\.alpha2) // []
+    /// Country.findCountries(amongCountries: nil, withTerms: ["ru", "kz"], excluding: nil, phone: "+7").count    // 2
+    /// ```
+    /// - Parameters:
+    ///   - customCountries: the countries to choose from; `nil` for ``all``.
+    ///   - includingTerms: the countries allowed; `nil` allows all.
+    ///   - excludingTerms: the countries never returned; `nil` excludes none.
+    ///   - phone: the number as typed; only its decimal digits count.
+    /// - Returns: the matching countries, in the order given.
+    /// - Complexity: O(length of `phone` + countries × terms) for the table's countries; a
+    ///   custom country adds its expression's cost on the digits.
+    public static func findCountries(
+        amongCountries customCountries: [Country]?, withTerms includingTerms: [String]?,
+        excluding excludingTerms: [String]?, phone: String
+    ) -> [Country] {
+        let including = includingTerms.map { Set($0.map { $0.lowercased() }) }
+        let excluding = Set((excludingTerms ?? []).map { $0.lowercased() })
+        let digits = String(String.UnicodeScalarView(phone.unicodeScalars.filter(CharacterSet.decimalDigits.contains)))
+        return (customCountries ?? all).filter { country in
+            let terms = country.searchTerms
+            let included = including.map { !$0.isDisjoint(with: terms) } ?? true
+            return included && excluding.isDisjoint(with: terms) && country.phoneStartsWith(digits: digits)
+        }
+    }
+
+    /// The lower-cased names, codes and flag that a search term may be.
+    private var searchTerms: Set<String> {
+        Set([name, nameNative, alpha2, alpha3, flag].compactMap { $0?.lowercased() })
+    }
+}

@@ -8,6 +8,12 @@ struct ConformanceTests {
     /// The most mismatches reported one by one per file; the count is always reported.
     static let reportLimit = 40
 
+    @Test("All 30,172 recorded cases over 2,568 formats are loaded; the test below runs every one")
+    func everyRecordedCaseIsLoaded() {
+        #expect(ConformanceFormat.all.count == 2_568)
+        #expect(ConformanceFormat.all.reduce(0) { $0 + $1.cases.count } == 30_172)
+    }
+
     @Test("Validity, metrics and every apply field and affinity agree", arguments: ConformanceFormat.fileNames)
     func agreesWithRecordedVectors(file: String) throws {
         let formats = ConformanceFormat.load(file)

@@ -50,7 +50,7 @@ extension Country {
     ///
     /// It matches a beginning of the dial code (`^4$` for the United Kingdom), and the dial code
     /// followed by national digits that libphonenumber's number patterns allow for this country:
-    /// for a dial code that several countries share, the prefix table that ``PhoneNumberDetector``
+    /// for a dial code that several countries share, the prefix table that `PhoneNumberDetector`
     /// uses decides, so `phoneStartsWith(digits:)` and the detector agree. For a country made
     /// with ``init(name:nameNative:emoji:iso3166alpha2:iso3166alpha3:countryCode:primaryFormat:affineFormats:phoneRegex:)``
     /// it is the expression given there.

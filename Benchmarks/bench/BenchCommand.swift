@@ -50,7 +50,7 @@ struct BenchCommand: ParsableCommand {
     func validate() throws {
         if let timePerScenario, !(timePerScenario > 0) { throw ValidationError("--time-per-scenario must be a positive number of seconds.") }
         if !(threshold >= 0) { throw ValidationError("--threshold must be a percentage of 0 or more.") }
-        if let filter, (try? Regex(filter)) == nil { throw ValidationError("--filter is not a valid regular expression: \(filter)") }
+        if let filter, (try? NSRegularExpression(pattern: filter)) == nil { throw ValidationError("--filter is not a valid regular expression: \(filter)") }
     }
 
     func run() throws {
@@ -97,17 +97,17 @@ struct BenchCommand: ParsableCommand {
 
     private func selectedScenarios() throws -> [Scenario] {
         guard let filter else { return Suite.scenarios }
-        let regex = try Regex(filter)
-        return Suite.scenarios.filter { $0.name.contains(regex) }
+        let regex = try NSRegularExpression(pattern: filter)
+        return Suite.scenarios.filter { regex.firstMatch(in: $0.name, range: NSRange($0.name.startIndex..., in: $0.name)) != nil }
     }
 
     /// Runs the scenarios with the plan the options give and gathers the report.
     private func measure(_ scenarios: [Scenario]) -> BenchmarkReport {
-        let start = ContinuousClock.now
+        let start = Instant.now
         let date = Date()
         let seconds = timePerScenario ?? (quick ? 0.03 : 0.6)
-        let sampling = Duration.milliseconds(seconds * 1_000)
-        let plan = MeasurementPlan(warmUp: sampling / 20, sampling: sampling, minimumSamples: quick ? 1 : 5, batch: .milliseconds(1))
+        let sampling = seconds * 1e9
+        let plan = MeasurementPlan(warmUp: sampling / 20, sampling: sampling, minimumSamples: quick ? 1 : 5, batch: 1e6)
         let progress = ProgressLine()
         let runner = Runner(plan: plan, progress: progress)
 
@@ -125,7 +125,7 @@ struct BenchCommand: ParsableCommand {
             settings: RunSettings(quick: quick, timePerScenarioSeconds: seconds, filter: filter),
             allocationCounting: AllocationCounting(available: selfCheck.passed, method: AllocationCounter.method, selfCheck: selfCheck.summary),
             harnessOverheadNanoseconds: overhead,
-            totalSeconds: Measurement.nanoseconds(of: ContinuousClock.now - start) / 1e9,
+            totalSeconds: (Instant.now - start) / 1e9,
             scenarios: results,
             scaling: Runner.scaling(of: results))
     }

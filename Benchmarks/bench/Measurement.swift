@@ -1,25 +1,43 @@
 import Foundation
-import Synchronization
+import InputMask
 
-/// Where checksums go so that the optimizer must compute them: an atomic add is a side effect it cannot drop.
-let checksumSink = Atomic<Int>(0)
+/// Where checksums go so that the optimizer must compute them: a store under a lock is a side
+/// effect it cannot drop. (`Synchronization.Atomic` would need macOS 15; one lock per batch of
+/// about a millisecond costs nothing measurable.)
+let checksumSink = Locked(0)
 
 /// Consumes a checksum so that the work that produced it cannot be optimised away.
 @inline(never)
 func blackHole(_ checksum: Int) {
-    checksumSink.add(checksum, ordering: .relaxed)
+    checksumSink.withLock { $0 &+= checksum }
 }
 
 /// How long to warm up and sample one loop, and the fewest samples that make a median.
 struct MeasurementPlan: Sendable {
-    /// The least time spent running the loop, untimed, before sampling.
-    var warmUp: Duration
-    /// The time spent taking samples (more when the loop is too slow to give `minimumSamples` in it).
-    var sampling: Duration
+    /// The least time spent running the loop, untimed, before sampling, in nanoseconds.
+    var warmUp: Double
+    /// The time spent taking samples (more when the loop is too slow to give `minimumSamples` in it), in nanoseconds.
+    var sampling: Double
     /// The fewest samples taken, however slow the loop.
     var minimumSamples: Int
-    /// The time one sample (one batch of operations) should take on one thread.
-    var batch: Duration
+    /// The time one sample (one batch of operations) should take on one thread, in nanoseconds.
+    var batch: Double
+}
+
+/// A reading of the monotonic clock, in nanoseconds.
+///
+/// `DispatchTime` exists on every platform the package supports; `ContinuousClock` needs macOS 13
+/// and iOS 16, above the package's deployment targets.
+struct Instant: Sendable {
+    let nanoseconds: UInt64
+
+    /// The clock now.
+    static var now: Instant { Instant(nanoseconds: DispatchTime.now().uptimeNanoseconds) }
+
+    /// The nanoseconds from `start` to `end`.
+    static func - (end: Instant, start: Instant) -> Double {
+        Double(end.nanoseconds &- start.nanoseconds)
+    }
 }
 
 /// The time per operation of one loop: median and 99th percentile over the samples.
@@ -48,7 +66,7 @@ struct TimedLoop {
     }
 }
 
-/// Times operation loops with `ContinuousClock`: warm up, size a batch to the plan's batch time,
+/// Times operation loops with the monotonic clock: warm up, size a batch to the plan's batch time,
 /// then take samples (one batch each) until the sampling time is spent.
 enum Measurement {
     /// The most samples kept per loop, which bounds memory for very fast loops.
@@ -73,15 +91,14 @@ enum Measurement {
             return { group.run(batch: batch) / Double(batch * threads) }
         }
         var samples = Array(repeating: [Double](), count: loops.count)
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = Instant.now
         var lastReport = start
-        while samples[0].count < plan.minimumSamples || (clock.now - start < plan.sampling && samples[0].count < maximumSamples) {
+        while samples[0].count < plan.minimumSamples || (Instant.now - start < plan.sampling && samples[0].count < maximumSamples) {
             for index in samplers.indices {
                 samples[index].append(samplers[index]())
             }
-            let now = clock.now
-            if now - lastReport > .milliseconds(100) {
+            let now = Instant.now
+            if now - lastReport > 100_000_000 {
                 progress(min(1, (now - start) / plan.sampling))
                 lastReport = now
             }
@@ -99,15 +116,14 @@ enum Measurement {
     /// Runs the loop untimed for at least the warm-up time while doubling the batch until one batch
     /// takes the plan's batch time, and returns the batch size that fits it (at least one).
     private static func calibratedBatch(_ loop: OperationLoop, plan: MeasurementPlan) -> Int {
-        let clock = ContinuousClock()
-        let start = clock.now
-        let batchNanoseconds = nanoseconds(of: plan.batch)
+        let start = Instant.now
+        let batchNanoseconds = plan.batch
         var batch = 1
         var elapsed = 0.0
         repeat {
             elapsed = nanoseconds { blackHole(loop(batch)) }
             if elapsed < batchNanoseconds && batch < 1 << 40 { batch *= 2 }
-        } while elapsed < batchNanoseconds || clock.now - start < plan.warmUp
+        } while elapsed < batchNanoseconds || Instant.now - start < plan.warmUp
         return max(1, Int((batchNanoseconds / (elapsed / Double(batch))).rounded()))
     }
 
@@ -119,16 +135,9 @@ enum Measurement {
 
     /// The nanoseconds that `body` takes.
     static func nanoseconds(_ body: () -> Void) -> Double {
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = Instant.now
         body()
-        return nanoseconds(of: clock.now - start)
-    }
-
-    /// A duration in nanoseconds.
-    static func nanoseconds(of duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+        return Instant.now - start
     }
 }
 
@@ -154,29 +163,29 @@ final class ThreadGroup: Sendable {
             let makeLoop = makeLoop
             let thread = Thread {
                 let loop = makeLoop()
-                race.ready.add(1, ordering: .releasing)
-                while !race.started.load(ordering: .acquiring) { sched_yield() }
+                race.ready.withLock { $0 += 1 }
+                while !race.started.withLock({ $0 }) { sched_yield() }
                 blackHole(loop(batch))
-                let end = Int(Measurement.nanoseconds(of: ContinuousClock.now - race.startLine))
-                race.lastFinish.max(end, ordering: .relaxed)
+                let end = Int(Instant.now - race.startLine)
+                race.lastFinish.withLock { $0 = max($0, end) }
                 finished.signal()
             }
             thread.start()
         }
-        while race.ready.load(ordering: .acquiring) < threads { sched_yield() }
-        race.startLine = ContinuousClock.now
-        race.started.store(true, ordering: .releasing)
+        while race.ready.withLock({ $0 }) < threads { sched_yield() }
+        race.startLine = Instant.now
+        race.started.withLock { $0 = true }
         for _ in 0..<threads { finished.wait() }
-        return Double(race.lastFinish.load(ordering: .relaxed))
+        return Double(race.lastFinish.withLock { $0 })
     }
 }
 
 /// The start line and finish times shared by the threads of one sample.
 private final class Race: @unchecked Sendable {
-    // `startLine` is written once by the timing thread before `started` is released, and read by
-    // the workers only after they acquire `started`, which orders the accesses.
-    var startLine = ContinuousClock.now
-    let ready = Atomic<Int>(0)
-    let started = Atomic<Bool>(false)
-    let lastFinish = Atomic<Int>(0)
+    // `startLine` is written once by the timing thread before it sets `started`, and read by the
+    // workers only after they see `started` set, under the same lock, which orders the accesses.
+    var startLine = Instant.now
+    let ready = Locked(0)
+    let started = Locked(false)
+    let lastFinish = Locked(0)
 }

@@ -133,7 +133,7 @@ enum ReportRenderer {
         let bullet = markdown ? "- " : "  "
         return [
             "Notes:",
-            bullet + "median/p99 ns: nanoseconds per operation; each sample is a batch timed with ContinuousClock (~1 ms; ~5 ms per thread with threads), so p99 is over batch means. With threads, ns is wall time ÷ operations of all threads.",
+            bullet + "median/p99 ns: nanoseconds per operation; each sample is a batch timed with the monotonic clock (~1 ms; ~5 ms per thread with threads), so p99 is over batch means. With threads, ns is wall time ÷ operations of all threads.",
             bullet + "ops/s = 10^9 ÷ median. MB/s = input UTF-8 bytes per operation ÷ median (MB = 10^6 bytes).",
             bullet + "allocs/op: \(report.allocationCounting.method) Self-check \(report.allocationCounting.selfCheck).",
             bullet + "× copy: median ÷ the median of the copy baseline: creating just the output strings (formatted text and value; the format for compile and cache) from their bytes with String(decoding:as:), sampled in turn with the operation so both see the same machine.",

@@ -1,5 +1,4 @@
 import InputMask
-import Synchronization
 import Testing
 
 /// `MaskedTextInput`'s operations one by one: ranges, carets, the listener, focus, clear, configuration.
@@ -134,7 +133,7 @@ struct EditingMaskedTextInputTests {
 
     @Test("The listener hears every change of value or completeness, once, and nothing else")
     func listener() throws {
-        let heard = Mutex<[String]>([])
+        let heard = Locked<[String]>([])
         var input = try MaskedTextInput(configuration: .init(primaryFormat: "[00]{/}[00]")) { result in
             heard.withLock { $0.append("\(result.value) \(result.complete)") }
         }

@@ -1,0 +1,174 @@
+/// Told of every input Character a state rejects while `Scan.run` reads a text.
+protocol RejectionLog {
+    /// A Character was rejected.
+    ///
+    /// - Parameters:
+    ///   - position: the offset of its first byte in the bytes the scan reads (reversed for right-to-left masks).
+    ///   - state: the index of the state that rejected it: a mandatory slot, the `…` slot or the end.
+    mutating func reject(at position: Int, by state: Int)
+}
+
+/// The log of `Mask.apply`: it keeps nothing, so the specialised scan is the scan without a log.
+struct IgnoredRejections: RejectionLog {
+    @inline(__always)
+    mutating func reject(at position: Int, by state: Int) {}
+}
+
+extension ApplyEngine {
+    /// An input Character that a mask drops, as the scan saw it: where it is, and which state rejected it.
+    struct Rejection: Hashable, Sendable {
+        /// The offset, in UTF-8 bytes of the text as given, of a byte of the rejected Character:
+        /// its first byte, or for right-to-left masks its last (the first the reversed reading met).
+        var utf8Offset: Int
+        /// The state that rejected it.
+        var rejector: Rejector
+    }
+
+    /// A state that rejects Characters it cannot take.
+    enum Rejector: Hashable, Sendable {
+        /// A mandatory slot: its placeholder symbol (`0`, `a`, `-` or a custom notation's symbol) and
+        /// the offset in Characters, in the placeholder, of the Character that shows it.
+        case slot(symbol: Character, placeholderOffset: Int)
+        /// The `…` slot, with the placeholder symbol of its class.
+        case ellipsis(symbol: Character)
+        /// The end of the mask: every slot was filled.
+        case end
+    }
+
+    /// The Characters of `text` that `graph` rejects, in the order of the text (not of the reading).
+    ///
+    /// It is the scan of `apply` with a log: whether a Character is kept depends neither on the caret
+    /// nor on the gravity, so the text is read once, forward, with the caret at its end, the way
+    /// `apply` reads it (reversed for right-to-left masks). Nothing of the output is kept.
+    ///
+    /// - Complexity: O(n + m) for n bytes of text and m states: the scan, then one walk over the
+    ///   placeholder when a mandatory slot rejected something.
+    static func rejections(of graph: StateGraph, in text: String, rightToLeft: Bool) -> [Rejection] {
+        var log = RecordedRejections()
+        var string = text
+        string.makeContiguousUTF8()
+        let count = string.utf8.count
+        if !rightToLeft {
+            string.utf8.withContiguousStorageIfAvailable { bytes in
+                scanForRejections(graph, bytes: bytes, source: string, log: &log)
+            }!
+        } else if isPlainASCII(string) {
+            // Every byte is a Character, so reversing the bytes reverses the Characters, as `apply` does.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, count)) { reversed in
+                for (offset, byte) in string.utf8.enumerated() { reversed[count &- 1 &- offset] = byte }
+                scanForRejections(graph, bytes: UnsafeBufferPointer(rebasing: reversed[..<count]), source: "", log: &log)
+            }
+        } else {
+            var reversed = String(string.reversed())
+            reversed.makeContiguousUTF8()
+            reversed.utf8.withContiguousStorageIfAvailable { bytes in
+                scanForRejections(graph, bytes: bytes, source: reversed, log: &log)
+            }!
+        }
+        guard !log.entries.isEmpty else { return [] }
+        if rightToLeft {
+            // The reversed text holds the text's Characters back to front, byte for byte, so byte r of
+            // the reading is byte `count - 1 - r` of the text, inside the same Character.
+            log.entries.reverse()
+            for index in log.entries.indices { log.entries[index].position = count &- 1 &- log.entries[index].position }
+        }
+        let placeholderOffsets = placeholderCharacterOffsets(of: log.entries.map(\.state), in: graph)
+        return log.entries.map { entry in
+            let state = graph.statePointer[entry.state]
+            let rejector: Rejector
+            switch state.kind {
+            case .ellipsis: rejector = .ellipsis(symbol: ellipsisSymbol(of: entry.state, in: graph))
+            case .end: rejector = .end
+            default:
+                rejector = .slot(symbol: slotSymbol(of: entry.state, in: graph), placeholderOffset: placeholderOffsets[Int(state.placeholderStart)] ?? 0)
+            }
+            return Rejection(utf8Offset: entry.position, rejector: rejector)
+        }
+    }
+
+    /// Runs the scan of `apply` over `bytes` (the UTF-8 of `source`) into scratch output, for its log.
+    private static func scanForRejections(
+        _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, source: String, log: inout RecordedRejections
+    ) {
+        let count = bytes.count
+        let outputCapacity = max(1, count + graph.literalByteTotal)
+        let valueCapacity = max(1, count + graph.fixedLiteralByteTotal)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: outputCapacity + valueCapacity) { scratch in
+            let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: count, source: source,
+                            caretByte: count, gravity: .forward(autocomplete: false), rightToLeft: false)
+            _ = scan.run(output: scratch.baseAddress!, value: scratch.baseAddress! + outputCapacity, rejections: &log)
+        }
+    }
+
+    /// The placeholder symbol of slot state `index`: the Character it shows in the placeholder.
+    private static func slotSymbol(of index: Int, in graph: StateGraph) -> Character {
+        // A slot is never the last state, and the next state's placeholder starts where its symbol ends.
+        let start = Int(graph.statePointer[index].placeholderStart)
+        let end = Int(graph.statePointer[index + 1].placeholderStart)
+        let symbol = String(decoding: UnsafeBufferPointer(start: graph.bytePointer + start, count: end - start), as: UTF8.self)
+        return symbol.first ?? "-"
+    }
+
+    /// The placeholder symbol of the class of the `…` state `index`: a built-in class's, or the custom
+    /// notation's symbol, which the slot before the `…` (of the same class) shows.
+    private static func ellipsisSymbol(of index: Int, in graph: StateGraph) -> Character {
+        let classIndex = graph.statePointer[index].classIndex
+        switch classIndex {
+        case FormatCompiler.digitsClass: return "0"
+        case FormatCompiler.lettersClass: return "a"
+        case FormatCompiler.alphanumericsClass: return "-"
+        default:
+            var candidate = index
+            while candidate > 0 {
+                candidate -= 1
+                let state = graph.statePointer[candidate]
+                if (state.kind == .value || state.kind == .optionalValue) && state.classIndex == classIndex {
+                    return slotSymbol(of: candidate, in: graph)
+                }
+            }
+            return "-"
+        }
+    }
+
+    /// For each rejecting state, keyed by where its placeholder starts (in bytes), the offset in
+    /// Characters of the placeholder Character holding the state's symbol; one walk over the placeholder.
+    private static func placeholderCharacterOffsets(of states: [Int], in graph: StateGraph) -> [Int: Int] {
+        var starts = Set<Int>()
+        for index in states {
+            let state = graph.statePointer[index]
+            if state.kind == .value { starts.insert(Int(state.placeholderStart)) }
+        }
+        guard !starts.isEmpty else { return [:] }
+        let placeholder = graph.placeholder
+        var offsets: [Int: Int] = [:]
+        if isPlainASCII(placeholder) {
+            for start in starts { offsets[start] = start }
+            return offsets
+        }
+        var index = placeholder.startIndex
+        var byte = 0
+        var character = 0
+        for start in starts.sorted() {
+            // Move to the Character that holds byte `start`.
+            while index < placeholder.endIndex {
+                let next = placeholder.index(after: index)
+                let length = placeholder.utf8.distance(from: index, to: next)
+                guard byte + length <= start else { break }
+                byte += length
+                character += 1
+                index = next
+            }
+            offsets[start] = character
+        }
+        return offsets
+    }
+}
+
+/// The log of the drop report: every rejection, in reading order.
+private struct RecordedRejections: RejectionLog {
+    var entries: [(position: Int, state: Int)] = []
+
+    mutating func reject(at position: Int, by state: Int) {
+        entries.append((position, state))
+    }
+}

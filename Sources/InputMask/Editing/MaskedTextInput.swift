@@ -206,10 +206,13 @@ public struct MaskedTextInput: Sendable {
         let (mask, index, chosen) = chooser.choose(for: caretString)
         let applied = chosen ?? mask.apply(toText: caretString)
         let dropped = DroppedCharacterAnalysis.dropped(by: mask, in: text, editedUTF16Range: editedUTF16Range)
+        let caretUTF16Offset = applied.formattedText.caretUTF16Offset
         return EditResult(
             text: applied.formattedText.string,
-            caretCharacterOffset: applied.formattedText.caretCharacterOffset,
-            caretUTF16Offset: applied.formattedText.caretUTF16Offset,
+            // Plain text has one Character per UTF-16 unit: no walk over a long text's Characters.
+            caretCharacterOffset: ApplyEngine.isPlainASCII(applied.formattedText.string)
+                ? caretUTF16Offset : applied.formattedText.caretCharacterOffset,
+            caretUTF16Offset: caretUTF16Offset,
             value: applied.extractedValue,
             complete: applied.complete,
             tailPlaceholder: applied.tailPlaceholder,

@@ -54,9 +54,11 @@ extension ApplyEngine {
             }!
         } else if isPlainASCII(string) {
             // Every byte is a Character, so reversing the bytes reverses the Characters, as `apply` does.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, count)) { reversed in
-                for (offset, byte) in string.utf8.enumerated() { reversed[count &- 1 &- offset] = byte }
-                scanForRejections(graph, bytes: UnsafeBufferPointer(rebasing: reversed[..<count]), source: "", log: &log)
+            string.withUTF8 { bytes in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, count)) { reversed in
+                    for offset in 0..<count { reversed[count &- 1 &- offset] = bytes[offset] }
+                    scanForRejections(graph, bytes: UnsafeBufferPointer(rebasing: reversed[..<count]), source: "", log: &log)
+                }
             }
         } else {
             var reversed = String(string.reversed())

@@ -377,6 +377,9 @@ struct Scan {
     }
 
     /// `run`, telling `rejections` of every Character a state rejects (ApplyEngine+DropReport.swift).
+    // Always inlined, so that `run` above is this body with a log that does nothing: the same
+    // machine code as before the log existed.
+    @inline(__always)
     func run<Log: RejectionLog>(
         output: UnsafeMutablePointer<UInt8>, value: UnsafeMutablePointer<UInt8>, rejections: inout Log
     ) -> Registers {

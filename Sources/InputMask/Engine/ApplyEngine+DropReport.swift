@@ -68,24 +68,32 @@ extension ApplyEngine {
             }!
         }
         guard !log.entries.isEmpty else { return [] }
-        if rightToLeft {
-            // The reversed text holds the text's Characters back to front, byte for byte, so byte r of
-            // the reading is byte `count - 1 - r` of the text, inside the same Character.
-            log.entries.reverse()
-            for index in log.entries.indices { log.entries[index].position = count &- 1 &- log.entries[index].position }
-        }
-        let placeholderOffsets = placeholderCharacterOffsets(of: log.entries.map(\.state), in: graph)
-        return log.entries.map { entry in
+        // The scan only moves forward through the states, so the rejecting states come in order and
+        // one walk over the placeholder finds every slot's place in it.
+        var placeholder = PlaceholderWalk(graph)
+        var ellipsis: Character?  // found once: the search for a custom class's symbol walks back over the states
+        var rejections = log.entries.map { entry in
             let state = graph.statePointer[entry.state]
             let rejector: Rejector
             switch state.kind {
-            case .ellipsis: rejector = .ellipsis(symbol: ellipsisSymbol(of: entry.state, in: graph))
+            case .ellipsis:
+                let symbol = ellipsis ?? ellipsisSymbol(of: entry.state, in: graph)
+                ellipsis = symbol
+                rejector = .ellipsis(symbol: symbol)
             case .end: rejector = .end
             default:
-                rejector = .slot(symbol: slotSymbol(of: entry.state, in: graph), placeholderOffset: placeholderOffsets[Int(state.placeholderStart)] ?? 0)
+                rejector = .slot(symbol: slotSymbol(of: entry.state, in: graph),
+                                 placeholderOffset: placeholder.characterOffset(ofByte: Int(state.placeholderStart)))
             }
             return Rejection(utf8Offset: entry.position, rejector: rejector)
         }
+        if rightToLeft {
+            // The reversed text holds the text's Characters back to front, byte for byte, so byte r of
+            // the reading is byte `count - 1 - r` of the text, inside the same Character.
+            rejections.reverse()
+            for index in rejections.indices { rejections[index].utf8Offset = count &- 1 &- rejections[index].utf8Offset }
+        }
+        return rejections
     }
 
     /// Runs the scan of `apply` over `bytes` (the UTF-8 of `source`) into scratch output, for its log.
@@ -107,6 +115,7 @@ extension ApplyEngine {
         // A slot is never the last state, and the next state's placeholder starts where its symbol ends.
         let start = Int(graph.statePointer[index].placeholderStart)
         let end = Int(graph.statePointer[index + 1].placeholderStart)
+        if end == start + 1 && graph.bytePointer[start] < 0x80 { return StateGraph.asciiCharacters[Int(graph.bytePointer[start])] }
         let symbol = String(decoding: UnsafeBufferPointer(start: graph.bytePointer + start, count: end - start), as: UTF8.self)
         return symbol.first ?? "-"
     }
@@ -132,37 +141,37 @@ extension ApplyEngine {
         }
     }
 
-    /// For each rejecting state, keyed by where its placeholder starts (in bytes), the offset in
-    /// Characters of the placeholder Character holding the state's symbol; one walk over the placeholder.
-    private static func placeholderCharacterOffsets(of states: [Int], in graph: StateGraph) -> [Int: Int] {
-        var starts = Set<Int>()
-        for index in states {
-            let state = graph.statePointer[index]
-            if state.kind == .value { starts.insert(Int(state.placeholderStart)) }
-        }
-        guard !starts.isEmpty else { return [:] }
-        let placeholder = graph.placeholder
-        var offsets: [Int: Int] = [:]
-        if isPlainASCII(placeholder) {
-            for start in starts { offsets[start] = start }
-            return offsets
-        }
-        var index = placeholder.startIndex
+    /// Offsets in Characters of places in a graph's placeholder, asked for in increasing order.
+    private struct PlaceholderWalk {
+        let placeholder: String
+        /// Whether every byte is a Character, so that offsets need no walk.
+        let isPlain: Bool
+        var index: String.Index
         var byte = 0
         var character = 0
-        for start in starts.sorted() {
-            // Move to the Character that holds byte `start`.
+
+        init(_ graph: StateGraph) {
+            placeholder = graph.placeholder
+            isPlain = ApplyEngine.isPlainASCII(placeholder)
+            index = placeholder.startIndex
+        }
+
+        /// The offset in Characters of the Character that holds byte `target`, which is at least
+        /// the byte asked about before: the walk never goes back.
+        ///
+        /// - Complexity: amortised O(1) per call, O(placeholder) in all.
+        mutating func characterOffset(ofByte target: Int) -> Int {
+            if isPlain { return target }
             while index < placeholder.endIndex {
                 let next = placeholder.index(after: index)
                 let length = placeholder.utf8.distance(from: index, to: next)
-                guard byte + length <= start else { break }
+                guard byte + length <= target else { break }
                 byte += length
                 character += 1
                 index = next
             }
-            offsets[start] = character
+            return character
         }
-        return offsets
     }
 }
 

@@ -377,8 +377,8 @@ struct Scan {
     }
 
     /// `run`, telling `rejections` of every Character a state rejects (ApplyEngine+DropReport.swift).
-    // Always inlined, so that `run` above is this body with a log that does nothing: the same
-    // machine code as before the log existed.
+    // Always inlined, so that `run` above is this body with its log calls gone (no call, no
+    // parameter); only register allocation differs from the scan without a log.
     @inline(__always)
     func run<Log: RejectionLog>(
         output: UnsafeMutablePointer<UInt8>, value: UnsafeMutablePointer<UInt8>, rejections: inout Log

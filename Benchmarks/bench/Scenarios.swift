@@ -6,7 +6,7 @@ enum Suite {
     /// All scenarios: short masks, editing, long inputs, compilation, the cache, affinity, and the scaling sweep.
     static let scenarios: [Scenario] =
         applyScenarios + editScenarios + longInputScenarios + compileScenarios + cacheScenarios
-        + affinityScenarios + sweepScenarios + keystrokeScenarios
+        + affinityScenarios + sweepScenarios + keystrokeScenarios + editingScalingScenarios
 
     /// The input sizes of the scaling sweep, in Characters.
     static let sweepSizes = [10, 100, 1_000, 10_000, 100_000, 1_000_000]

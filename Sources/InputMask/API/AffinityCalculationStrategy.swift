@@ -27,17 +27,28 @@ public enum AffinityCalculationStrategy: Hashable, Sendable {
     /// - Returns: the affinity; higher is better.
     /// - Complexity: O(n + m) for n bytes of text and m states (`capacity` only counts the text).
     public func calculateAffinity(ofMask mask: Mask, forText text: CaretString, autocomplete: Bool) -> Int {
+        affinity(ofMask: mask, forText: text).affinity
+    }
+
+    /// The affinity of `text` to `mask`, with the result of applying `mask` to `text` when the
+    /// strategy needed it, so that a caller choosing a mask does not apply the winner again.
+    ///
+    /// - Complexity: that of `calculateAffinity(ofMask:forText:autocomplete:)`.
+    func affinity(ofMask mask: Mask, forText text: CaretString) -> (affinity: Int, applied: Mask.Result?) {
         switch self {
         case .wholeString:
-            return mask.apply(toText: text).affinity
+            let applied = mask.apply(toText: text)
+            return (applied.affinity, applied)
         case .prefix:
-            return commonPrefixLength(mask.apply(toText: text).formattedText.string, text.string)
+            let applied = mask.apply(toText: text)
+            return (commonPrefixLength(applied.formattedText.string, text.string), applied)
         case .capacity:
             let length = characterCount(text.string)
-            return length > mask.totalTextLength ? Int.min : length - mask.totalTextLength
+            return (length > mask.totalTextLength ? Int.min : length - mask.totalTextLength, nil)
         case .extractedValueCapacity:
-            let length = characterCount(mask.apply(toText: text).extractedValue)
-            return length > mask.totalValueLength ? Int.min : length - mask.totalValueLength
+            let applied = mask.apply(toText: text)
+            let length = characterCount(applied.extractedValue)
+            return (length > mask.totalValueLength ? Int.min : length - mask.totalValueLength, applied)
         }
     }
 

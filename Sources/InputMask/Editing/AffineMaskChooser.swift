@@ -24,22 +24,23 @@ struct AffineMaskChooser: Sendable {
     /// The primary mask.
     var primary: Mask { masks[0] }
 
-    /// The mask to format `text` with, and its index (0 for the primary format, `i + 1` for affine format `i`).
+    /// The mask to format `text` with, its index (0 for the primary format, `i + 1` for affine format
+    /// `i`), and the result of applying it to `text` when choosing already did.
     ///
     /// - Complexity: one affinity calculation per format when there are affine formats (each O(n + m)
-    ///   for n bytes of text and m states); O(1) otherwise.
-    func choose(for text: CaretString) -> (mask: Mask, index: Int) {
-        guard masks.count > 1 else { return (masks[0], 0) }
+    ///   for n bytes of text and m states, at most one apply); O(1) otherwise.
+    func choose(for text: CaretString) -> (mask: Mask, index: Int, applied: Mask.Result?) {
+        guard masks.count > 1 else { return (masks[0], 0, nil) }
+        var best = strategy.affinity(ofMask: masks[0], forText: text)
         var bestIndex = 0
-        var bestAffinity = strategy.calculateAffinity(ofMask: masks[0], forText: text, autocomplete: text.caretGravity.autocomplete)
         for index in masks.indices.dropFirst() {
-            let affinity = strategy.calculateAffinity(ofMask: masks[index], forText: text, autocomplete: text.caretGravity.autocomplete)
+            let candidate = strategy.affinity(ofMask: masks[index], forText: text)
             // Strictly greater: the primary format wins ties, then the affine format listed first.
-            if affinity > bestAffinity {
+            if candidate.affinity > best.affinity {
                 bestIndex = index
-                bestAffinity = affinity
+                best = candidate
             }
         }
-        return (masks[bestIndex], bestIndex)
+        return (masks[bestIndex], bestIndex, best.applied)
     }
 }

@@ -1,47 +1,25 @@
-/// Finds the input characters a mask drops, and why, through the public `Mask` API alone.
+/// Finds the input Characters a mask drops, and why, from the engine's own record of what it rejected.
 ///
 /// ## How
 ///
-/// `apply` reads the input one Character at a time. For each one the current state may first add
-/// fixed characters of its own or skip optional slots (which add nothing), then either keeps the
-/// Character, appending it unchanged, or rejects it, leaving the state as it was; rejecting states
-/// are mandatory slots, the `…` slot and the end. Two facts follow:
-///
-/// 1. The output after the first k input Characters is a prefix of the output after all of them
-///    (formatting forward, without autocompletion), so the whole text is applied once and every
-///    Character is located in that one output.
-/// 2. With the position p of the output produced before Character c known, the output at p starts
-///    with c exactly when c was kept with nothing added before it. (An added fixed character
-///    differs from c, or the state would have kept c; after a rejection with nothing added, the
-///    next output is a Character that the rejecting state keeps, so it is not c either.)
-///
-/// Most Characters are settled by fact 2 in O(1). The others are settled by applying the mask to
-/// the input up to and including them: the output grew and ends with c when c was kept (after
-/// added characters), and otherwise c was dropped, with the state that rejected it named by the
-/// result's tail placeholder. After a rejection the mask sits on a rejecting state, which adds and
-/// skips nothing, so the Characters after it are again settled in O(1) until one is kept; and once
-/// the output is as long as the mask's `totalTextLength`, the mask is on its `…` slot or at its end
-/// for good.
+/// `apply` reads the input one Character at a time; each one is either kept (by a slot or a fixed or
+/// free character equal to it) or rejected by the state the mask is on: a mandatory slot, the `…`
+/// slot or the end. Whether a Character is kept depends neither on the caret nor on the gravity, so
+/// `ApplyEngine.rejections(of:in:rightToLeft:)` runs the engine's scan once over the text with a log
+/// of each rejection: where the Character is and which state rejected it. This type turns those
+/// byte offsets into Character and UTF-16 offsets in the text, and the states into reasons.
 ///
 /// ## Cost
 ///
-/// Nothing more when the counts show that nothing was dropped: an apply's affinity is
-/// 3 × dropped + skipped optional slots below twice the input length minus the output length
-/// (without autocompletion), which the edit's own result settles after a deletion and which one
-/// extra `apply` of the whole text settles after typing. When something was dropped, one `apply`
-/// of a prefix more per Character that the mask kept after adding fixed
-/// characters, or dropped while not already sitting on a rejecting state. There are at most about
-/// as many of those as the mask has states, so the worst case is O(n · m) for n input Characters
-/// and m states, and typing, deleting or pasting a value costs O(n) or a few applies of a short text.
-/// The `…` slot's kind costs two more applies, once per analysis.
+/// O(n + m) for a text of n bytes and a mask of m states, whatever is dropped: one scan, one walk
+/// over the text up to its last dropped Character (none for plain ASCII text), and one walk over the
+/// placeholder when a mandatory slot rejected something.
 ///
-/// ## Limits
+/// ## Right-to-left masks and merging Characters
 ///
-/// Characters are compared by Unicode scalars. The rules above are exact when no output Character
-/// merges with its neighbour into one grapheme (a literal or input starting with a lone combining
-/// mark or half a flag); there the analysis may misplace a Character, never crash. The kind of a
-/// `…` slot is found by offering it a digit and a letter, so a custom notation on `…` is named only
-/// when its symbol stands right before the first `…` of the format.
+/// A right-to-left mask reads the text reversed Character by Character. Where reversed Characters
+/// merge or split (a lone combining mark, an odd run of regional indicators), a rejected Character of
+/// the reading is reported as the text's Character that holds its first scalar, once.
 enum DroppedCharacterAnalysis {
     /// The Characters of `text` that `mask` drops, in input order.
     ///
@@ -49,125 +27,62 @@ enum DroppedCharacterAnalysis {
     ///   - mask: the mask the text was formatted with (`RTLMask` reads from the end).
     ///   - text: the text given to the mask.
     ///   - editedUTF16Range: the UTF-16 offsets in `text` of what the edit inserted; marks `isFromEdit`.
-    ///   - notations: the custom notations of the mask, to name a custom `…` slot.
-    ///   - applied: the result of applying `mask` to `text` with `gravity`, which often settles that nothing was dropped.
-    ///   - gravity: the gravity `applied` was made with.
-    /// - Complexity: see the type's documentation: O(n) typically, O(n · m) at worst.
-    static func dropped(
-        by mask: Mask, in text: String, editedUTF16Range: Range<Int>, notations: [Notation], applied: Mask.Result, gravity: CaretGravity
-    ) -> [DroppedCharacter] {
-        let count = text.count
-        guard count > 0 else { return [] }
-        // 3 × dropped + skipped optional slots = 2n − (output without autocompletion) − affinity,
-        // and the affinity does not depend on the gravity. Without autocompletion the output is at
-        // most that long (autoskip only removes), so the result already in hand may settle it.
-        if !gravity.autocomplete, 2 * count - applied.formattedText.string.count - applied.affinity < 3 { return [] }
-        let whole = gravity == .forward(autocomplete: false) ? applied : apply(mask, to: text)
-        if 2 * count - whole.formattedText.string.count - whole.affinity < 3 { return [] }
-
-        let characters = Array(text)
-        let wholeOutput = Array(whole.formattedText.string)
-        let rightToLeft = mask is RTLMask
-
-        // Both the input and the output in the order the mask reads them.
-        let input = rightToLeft ? Array(characters.reversed()) : characters
-        let output = Array((rightToLeft ? Array(wholeOutput.reversed()) : wholeOutput).lazy.flatMap(\.unicodeScalars))
-        let placeholderCount = mask.placeholder.count
-        let totalTextLength = mask.totalTextLength
-        let hasEllipsis = placeholderCount < totalTextLength
-
-        /// Applies the mask to the first `prefix` Characters in reading order (plus `probe` after them).
-        func applyPrefix(_ prefix: Int, probe: Character? = nil) -> (scalars: Int, characters: Int, tail: [Character]) {
-            var string = rightToLeft ? String(characters[(count - prefix)...]) : String(characters[..<prefix])
-            if let probe {
-                if rightToLeft { string.insert(probe, at: string.startIndex) } else { string.append(probe) }
-            }
-            let result = apply(mask, to: string)
-            let tail = Array(result.tailPlaceholder)
-            return (result.formattedText.string.unicodeScalars.count, result.formattedText.string.count,
-                    rightToLeft ? tail.reversed() : tail)
+    /// - Complexity: O(n + m) for n bytes of text and m states.
+    static func dropped(by mask: Mask, in text: String, editedUTF16Range: Range<Int>) -> [DroppedCharacter] {
+        let rejections = ApplyEngine.rejections(of: mask.graph, in: text, rightToLeft: mask is RTLMask)
+        guard !rejections.isEmpty else { return [] }
+        var dropped: [DroppedCharacter] = []
+        dropped.reserveCapacity(rejections.count)
+        func append(_ character: Character, offset: Int, utf16Offset: Int, rejector: ApplyEngine.Rejector) {
+            dropped.append(DroppedCharacter(
+                character: character, inputOffset: offset, inputUTF16Offset: utf16Offset,
+                isFromEdit: editedUTF16Range.contains(utf16Offset), reason: reason(rejector)))
         }
-
-        var ellipsisKind: DroppedCharacter.CharacterKind?
-        /// The kind of the `…` slot, found by offering it a digit and a letter after `prefix` Characters.
-        func kindOfEllipsis(after prefix: Int) -> DroppedCharacter.CharacterKind {
-            if let ellipsisKind { return ellipsisKind }
-            let kind: DroppedCharacter.CharacterKind
-            if let symbol = customSymbolBeforeEllipsis(in: mask.description, notations: notations) {
-                kind = .custom(symbol)
-            } else {
-                let base = applyPrefix(prefix).characters
-                let digit = applyPrefix(prefix, probe: "0").characters > base
-                let letter = applyPrefix(prefix, probe: "a").characters > base
-                kind = digit ? (letter ? .alphanumeric : .digit) : (letter ? .letter : .alphanumeric)
+        if ApplyEngine.isPlainASCII(text) {
+            // Every byte is a Character and a UTF-16 code unit.
+            var text = text
+            text.withUTF8 { bytes in
+                for rejection in rejections {
+                    let offset = rejection.utf8Offset
+                    append(Character(Unicode.Scalar(bytes[offset])), offset: offset, utf16Offset: offset, rejector: rejection.rejector)
+                }
             }
-            ellipsisKind = kind
-            return kind
+            return dropped
         }
-
-        /// Why the state after `tail` rejected the Character read after `prefix` Characters.
-        func reason(tail: [Character], prefix: Int) -> DroppedCharacter.Reason {
-            guard let symbol = tail.first else {
-                return hasEllipsis ? .ellipsisMismatch(expected: kindOfEllipsis(after: prefix)) : .maskFull
-            }
-            return .mismatch(expected: kind(ofPlaceholderSymbol: symbol), placeholderOffset: max(0, placeholderCount - tail.count))
-        }
-
-        var drops: [(index: Int, reason: DroppedCharacter.Reason)] = []
-        var position = 0          // output scalars produced before the current Character
-        var produced = 0          // output Characters produced before it (at most; merges count once)
-        var rejecting: DroppedCharacter.Reason?  // set while the mask sits on a state that rejected a Character
-        for index in input.indices {
-            let scalars = input[index].unicodeScalars
-            if output.hasScalars(scalars, at: position) {
-                position += scalars.count
-                produced += 1
-                rejecting = nil
-                continue
-            }
-            if produced >= totalTextLength {
-                // Past every state but `…`: on the `…` slot, or at the end, for good.
-                drops.append((index, hasEllipsis ? .ellipsisMismatch(expected: kindOfEllipsis(after: index)) : .maskFull))
-                continue
-            }
-            if let rejecting {
-                drops.append((index, rejecting))
-                continue
-            }
-            let after = applyPrefix(index + 1)
-            guard after.scalars >= position, after.scalars <= output.count else { break }  // not a prefix: give up
-            let length = scalars.count
-            if after.scalars - length >= position, output.hasScalars(scalars, at: after.scalars - length) {
-                rejecting = nil
-            } else {
-                let why = reason(tail: after.tail, prefix: index)
-                drops.append((index, why))
-                rejecting = why
-            }
-            position = after.scalars
-            produced = after.characters
-        }
-        guard !drops.isEmpty else { return [] }
-
-        var utf16Offsets: [Int] = []
-        utf16Offsets.reserveCapacity(count)
+        // One walk over the text's Characters, up to the last rejected one.
+        var index = text.startIndex
+        var byte = 0
         var offset = 0
-        for character in characters {
-            utf16Offsets.append(offset)
-            offset += character.utf16.count
+        var utf16Offset = 0
+        var lastReported = -1
+        for rejection in rejections {
+            while index < text.endIndex {
+                let next = text.index(after: index)
+                let length = text.utf8.distance(from: index, to: next)
+                guard byte + length <= rejection.utf8Offset else { break }
+                utf16Offset += text.utf16.distance(from: index, to: next)
+                byte += length
+                offset += 1
+                index = next
+            }
+            // Reversal can split a Character of the text in two, both rejected: it is reported once.
+            guard index < text.endIndex, offset != lastReported else { continue }
+            lastReported = offset
+            append(text[index], offset: offset, utf16Offset: utf16Offset, rejector: rejection.rejector)
         }
-        return drops.map { drop in
-            let inputOffset = rightToLeft ? count - 1 - drop.index : drop.index
-            let utf16Offset = utf16Offsets[inputOffset]
-            return DroppedCharacter(
-                character: characters[inputOffset], inputOffset: inputOffset, inputUTF16Offset: utf16Offset,
-                isFromEdit: editedUTF16Range.contains(utf16Offset), reason: drop.reason)
-        }.sorted { $0.inputOffset < $1.inputOffset }
+        return dropped
     }
 
-    /// Applies `mask` forward without autocompletion, the caret at the end: the plain reading of the text.
-    private static func apply(_ mask: Mask, to text: String) -> Mask.Result {
-        mask.apply(toText: CaretString(string: text, caretPosition: text.endIndex, caretGravity: .forward(autocomplete: false)))
+    /// The reason for a rejection by `rejector`.
+    static func reason(_ rejector: ApplyEngine.Rejector) -> DroppedCharacter.Reason {
+        switch rejector {
+        case .slot(let symbol, let placeholderOffset):
+            .mismatch(expected: kind(ofPlaceholderSymbol: symbol), placeholderOffset: placeholderOffset)
+        case .ellipsis(let symbol):
+            .ellipsisMismatch(expected: kind(ofPlaceholderSymbol: symbol))
+        case .end:
+            .maskFull
+        }
     }
 
     /// The kind of slot a placeholder symbol stands for.
@@ -178,25 +93,5 @@ enum DroppedCharacterAnalysis {
         case "-": .alphanumeric
         default: .custom(symbol)
         }
-    }
-
-    /// The custom notation symbol right before the first `…` of `format`, if there is one.
-    private static func customSymbolBeforeEllipsis(in format: String, notations: [Notation]) -> Character? {
-        guard !notations.isEmpty, let ellipsis = format.firstIndex(of: "…"), ellipsis > format.startIndex else { return nil }
-        let symbol = format[format.index(before: ellipsis)]
-        guard !"09Aa_-[".contains(symbol), notations.contains(where: { $0.character == symbol }) else { return nil }
-        return symbol
-    }
-}
-
-extension Array where Element == Unicode.Scalar {
-    /// Whether the scalars of a Character stand at `position`.
-    fileprivate func hasScalars(_ scalars: Character.UnicodeScalarView, at position: Int) -> Bool {
-        var index = position
-        for scalar in scalars {
-            guard index < count, self[index] == scalar else { return false }
-            index += 1
-        }
-        return true
     }
 }

@@ -30,6 +30,9 @@ public struct EditResult: Hashable, Sendable, CustomStringConvertible {
     /// Whether ``value`` or ``complete`` differ from the previous result; the listener hears of this one when so.
     public let valueChanged: Bool
     /// The input Characters the mask left out, in input order, each with the reason.
+    ///
+    /// The engine logs them while it reads the text, each with the state that rejected it, so the
+    /// list costs one linear pass (O(n + m) for n bytes of text and m states) however long it is.
     public let dropped: [DroppedCharacter]
     /// Whether the platform's input method is composing: the marked text stands unformatted in ``text``.
     public let isComposing: Bool

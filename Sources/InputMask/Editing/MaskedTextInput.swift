@@ -78,7 +78,8 @@ public struct MaskedTextInput: Sendable {
     /// `+1 (555) 123-4567`.
     /// - Parameter text: the new text, formatted or not.
     /// - Returns: the new state.
-    /// - Complexity: O(n · f) for n bytes of text and f formats, plus finding dropped characters (see ``DroppedCharacter``).
+    /// - Complexity: O(f · (n + m)) for n bytes of text and f formats of at most m states, the
+    ///   dropped Characters (``EditResult/dropped``) included.
     @discardableResult
     public mutating func setText(_ text: String) -> EditResult {
         composition = nil
@@ -104,7 +105,9 @@ public struct MaskedTextInput: Sendable {
     ///   - utf16Range: what was replaced, in UTF-16 code units of ``text``.
     ///   - string: what replaced it.
     /// - Returns: the new state.
-    /// - Complexity: O(n · f) for n bytes of text and f formats, plus finding dropped characters.
+    /// - Complexity: O(f · (n + m)) for n bytes of text (after the edit) and f formats of at most m
+    ///   states, the dropped Characters (``EditResult/dropped``) included: one apply per format, and
+    ///   one scan of the chosen mask for what it dropped.
     @discardableResult
     public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
         replace(lowerUTF16: utf16Range.lowerBound, upperUTF16: utf16Range.upperBound, with: string)
@@ -200,15 +203,16 @@ public struct MaskedTextInput: Sendable {
     /// Formats `text` with the mask chosen for it, and explains what the mask dropped.
     func format(_ text: String, caretUTF16Offset: Int, gravity: CaretGravity, editedUTF16Range: Range<Int>) -> EditResult {
         let caretString = CaretString(string: text, utf16Offset: caretUTF16Offset, caretGravity: gravity)
-        let (mask, index) = chooser.choose(for: caretString)
-        let applied = mask.apply(toText: caretString)
-        let dropped = DroppedCharacterAnalysis.dropped(
-            by: mask, in: text, editedUTF16Range: editedUTF16Range, notations: configuration.customNotations,
-            applied: applied, gravity: gravity)
+        let (mask, index, chosen) = chooser.choose(for: caretString)
+        let applied = chosen ?? mask.apply(toText: caretString)
+        let dropped = DroppedCharacterAnalysis.dropped(by: mask, in: text, editedUTF16Range: editedUTF16Range)
+        let caretUTF16Offset = applied.formattedText.caretUTF16Offset
         return EditResult(
             text: applied.formattedText.string,
-            caretCharacterOffset: applied.formattedText.caretCharacterOffset,
-            caretUTF16Offset: applied.formattedText.caretUTF16Offset,
+            // Plain text has one Character per UTF-16 unit: no walk over a long text's Characters.
+            caretCharacterOffset: ApplyEngine.isPlainASCII(applied.formattedText.string)
+                ? caretUTF16Offset : applied.formattedText.caretCharacterOffset,
+            caretUTF16Offset: caretUTF16Offset,
             value: applied.extractedValue,
             complete: applied.complete,
             tailPlaceholder: applied.tailPlaceholder,

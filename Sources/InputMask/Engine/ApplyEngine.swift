@@ -321,7 +321,7 @@ private struct SlowPath {
 /// Everything the loop updates lives in local variables of `run` (gathered in `Registers` only at
 /// the end), so that the optimiser keeps them in registers: stores through the output pointers
 /// cannot alias them.
-private struct Scan {
+struct Scan {
     /// Unowned: the mask applying the graph keeps it alive for the whole pass.
     unowned(unsafe) let graph: StateGraph
     let states: UnsafePointer<StateGraph.State>
@@ -372,6 +372,17 @@ private struct Scan {
     }
 
     func run(output: UnsafeMutablePointer<UInt8>, value: UnsafeMutablePointer<UInt8>) -> Registers {
+        var rejections = IgnoredRejections()
+        return run(output: output, value: value, rejections: &rejections)
+    }
+
+    /// `run`, telling `rejections` of every Character a state rejects (ApplyEngine+DropReport.swift).
+    // Always inlined, so that `run` above is this body with its log calls gone (no call, no
+    // parameter); only register allocation differs from the scan without a log.
+    @inline(__always)
+    func run<Log: RejectionLog>(
+        output: UnsafeMutablePointer<UInt8>, value: UnsafeMutablePointer<UInt8>, rejections: inout Log
+    ) -> Registers {
         // Constants copied out of `self` (which lives in memory that stores through `output` might
         // alias, so it would be reloaded every time), and few variables, so that they fit in
         // registers: caret flags are computed where they are used, plainness after the loop.
@@ -531,10 +542,12 @@ private struct Scan {
                     }
                     if deletionAffectsCaret { caretShift &-= 1 }
                     affinity &-= 1
+                    rejections.reject(at: position, by: state)
                     break feeding
                 case .end:
                     if deletionAffectsCaret { caretShift &-= 1 }
                     affinity &-= 1
+                    rejections.reject(at: position, by: state)
                     break feeding
                 }
             }

@@ -1,0 +1,185 @@
+/// Told of every input Character a state rejects while `Scan.run` reads a text.
+protocol RejectionLog {
+    /// A Character was rejected.
+    ///
+    /// - Parameters:
+    ///   - position: the offset of its first byte in the bytes the scan reads (reversed for right-to-left masks).
+    ///   - state: the index of the state that rejected it: a mandatory slot, the `…` slot or the end.
+    mutating func reject(at position: Int, by state: Int)
+}
+
+/// The log of `Mask.apply`: it keeps nothing, so the specialised scan is the scan without a log.
+struct IgnoredRejections: RejectionLog {
+    @inline(__always)
+    mutating func reject(at position: Int, by state: Int) {}
+}
+
+extension ApplyEngine {
+    /// An input Character that a mask drops, as the scan saw it: where it is, and which state rejected it.
+    struct Rejection: Hashable, Sendable {
+        /// The offset, in UTF-8 bytes of the text as given, of a byte of the rejected Character:
+        /// its first byte, or for right-to-left masks its last (the first the reversed reading met).
+        var utf8Offset: Int
+        /// The state that rejected it.
+        var rejector: Rejector
+    }
+
+    /// A state that rejects Characters it cannot take.
+    enum Rejector: Hashable, Sendable {
+        /// A mandatory slot: its placeholder symbol (`0`, `a`, `-` or a custom notation's symbol) and
+        /// the offset in Characters, in the placeholder, of the Character that shows it.
+        case slot(symbol: Character, placeholderOffset: Int)
+        /// The `…` slot, with the placeholder symbol of its class.
+        case ellipsis(symbol: Character)
+        /// The end of the mask: every slot was filled.
+        case end
+    }
+
+    /// The Characters of `text` that `graph` rejects, in the order of the text (not of the reading).
+    ///
+    /// It is the scan of `apply` with a log: whether a Character is kept depends neither on the caret
+    /// nor on the gravity, so the text is read once, forward, with the caret at its end, the way
+    /// `apply` reads it (reversed for right-to-left masks). Nothing of the output is kept.
+    ///
+    /// - Complexity: O(n + m) for n bytes of text and m states: the scan, then one walk over the
+    ///   placeholder when a mandatory slot rejected something.
+    static func rejections(of graph: StateGraph, in text: String, rightToLeft: Bool) -> [Rejection] {
+        var log = RecordedRejections()
+        var string = text
+        string.makeContiguousUTF8()
+        let count = string.utf8.count
+        if !rightToLeft {
+            string.utf8.withContiguousStorageIfAvailable { bytes in
+                scanForRejections(graph, bytes: bytes, source: string, log: &log)
+            }!
+        } else if isPlainASCII(string) {
+            // Every byte is a Character, so reversing the bytes reverses the Characters, as `apply` does.
+            string.withUTF8 { bytes in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, count)) { reversed in
+                    for offset in 0..<count { reversed[count &- 1 &- offset] = bytes[offset] }
+                    scanForRejections(graph, bytes: UnsafeBufferPointer(rebasing: reversed[..<count]), source: "", log: &log)
+                }
+            }
+        } else {
+            var reversed = String(string.reversed())
+            reversed.makeContiguousUTF8()
+            reversed.utf8.withContiguousStorageIfAvailable { bytes in
+                scanForRejections(graph, bytes: bytes, source: reversed, log: &log)
+            }!
+        }
+        guard !log.entries.isEmpty else { return [] }
+        // The scan only moves forward through the states, so the rejecting states come in order and
+        // one walk over the placeholder finds every slot's place in it.
+        var placeholder = PlaceholderWalk(graph)
+        var ellipsis: Character?  // found once: the search for a custom class's symbol walks back over the states
+        var rejections = log.entries.map { entry in
+            let state = graph.statePointer[entry.state]
+            let rejector: Rejector
+            switch state.kind {
+            case .ellipsis:
+                let symbol = ellipsis ?? ellipsisSymbol(of: entry.state, in: graph)
+                ellipsis = symbol
+                rejector = .ellipsis(symbol: symbol)
+            case .end: rejector = .end
+            default:
+                rejector = .slot(symbol: slotSymbol(of: entry.state, in: graph),
+                                 placeholderOffset: placeholder.characterOffset(ofByte: Int(state.placeholderStart)))
+            }
+            return Rejection(utf8Offset: entry.position, rejector: rejector)
+        }
+        if rightToLeft {
+            // The reversed text holds the text's Characters back to front, byte for byte, so byte r of
+            // the reading is byte `count - 1 - r` of the text, inside the same Character.
+            rejections.reverse()
+            for index in rejections.indices { rejections[index].utf8Offset = count &- 1 &- rejections[index].utf8Offset }
+        }
+        return rejections
+    }
+
+    /// Runs the scan of `apply` over `bytes` (the UTF-8 of `source`) into scratch output, for its log.
+    private static func scanForRejections(
+        _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, source: String, log: inout RecordedRejections
+    ) {
+        let count = bytes.count
+        let outputCapacity = max(1, count + graph.literalByteTotal)
+        let valueCapacity = max(1, count + graph.fixedLiteralByteTotal)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: outputCapacity + valueCapacity) { scratch in
+            let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: count, source: source,
+                            caretByte: count, gravity: .forward(autocomplete: false), rightToLeft: false)
+            _ = scan.run(output: scratch.baseAddress!, value: scratch.baseAddress! + outputCapacity, rejections: &log)
+        }
+    }
+
+    /// The placeholder symbol of slot state `index`: the Character it shows in the placeholder.
+    private static func slotSymbol(of index: Int, in graph: StateGraph) -> Character {
+        // A slot is never the last state, and the next state's placeholder starts where its symbol ends.
+        let start = Int(graph.statePointer[index].placeholderStart)
+        let end = Int(graph.statePointer[index + 1].placeholderStart)
+        if end == start + 1 && graph.bytePointer[start] < 0x80 { return StateGraph.asciiCharacters[Int(graph.bytePointer[start])] }
+        let symbol = String(decoding: UnsafeBufferPointer(start: graph.bytePointer + start, count: end - start), as: UTF8.self)
+        return symbol.first ?? "-"
+    }
+
+    /// The placeholder symbol of the class of the `…` state `index`: a built-in class's, or the custom
+    /// notation's symbol, which the slot before the `…` (of the same class) shows.
+    private static func ellipsisSymbol(of index: Int, in graph: StateGraph) -> Character {
+        let classIndex = graph.statePointer[index].classIndex
+        switch classIndex {
+        case FormatCompiler.digitsClass: return "0"
+        case FormatCompiler.lettersClass: return "a"
+        case FormatCompiler.alphanumericsClass: return "-"
+        default:
+            var candidate = index
+            while candidate > 0 {
+                candidate -= 1
+                let state = graph.statePointer[candidate]
+                if (state.kind == .value || state.kind == .optionalValue) && state.classIndex == classIndex {
+                    return slotSymbol(of: candidate, in: graph)
+                }
+            }
+            return "-"
+        }
+    }
+
+    /// Offsets in Characters of places in a graph's placeholder, asked for in increasing order.
+    private struct PlaceholderWalk {
+        let placeholder: String
+        /// Whether every byte is a Character, so that offsets need no walk.
+        let isPlain: Bool
+        var index: String.Index
+        var byte = 0
+        var character = 0
+
+        init(_ graph: StateGraph) {
+            placeholder = graph.placeholder
+            isPlain = ApplyEngine.isPlainASCII(placeholder)
+            index = placeholder.startIndex
+        }
+
+        /// The offset in Characters of the Character that holds byte `target`, which is at least
+        /// the byte asked about before: the walk never goes back.
+        ///
+        /// - Complexity: amortised O(1) per call, O(placeholder) in all.
+        mutating func characterOffset(ofByte target: Int) -> Int {
+            if isPlain { return target }
+            while index < placeholder.endIndex {
+                let next = placeholder.index(after: index)
+                let length = placeholder.utf8.distance(from: index, to: next)
+                guard byte + length <= target else { break }
+                byte += length
+                character += 1
+                index = next
+            }
+            return character
+        }
+    }
+}
+
+/// The log of the drop report: every rejection, in reading order.
+private struct RecordedRejections: RejectionLog {
+    var entries: [(position: Int, state: Int)] = []
+
+    mutating func reject(at position: Int, by state: Int) {
+        entries.append((position, state))
+    }
+}

@@ -74,12 +74,21 @@ public struct DecoratedFormat: Hashable, Sendable {
     /// - Parameter text: any text.
     /// - Complexity: O(text length).
     public func sanitize(_ text: String) -> String {
+        sanitize(text, room: maximumLength).raw
+    }
+
+    /// `text`'s allowed characters, at most `room` of them (`nil`: no limit), and how many they are.
+    ///
+    /// The count is kept alongside because `String.count` walks the whole string.
+    func sanitize(_ text: String, room: Int?) -> (raw: String, count: Int) {
         var raw = ""
+        var count = 0
         for character in text where allowedCharacters?.contains(character) ?? true {
-            if let maximumLength, raw.count >= maximumLength { break }
+            if let room, count >= room { break }
             raw.append(character)
+            count += 1
         }
-        return raw
+        return (raw, count)
     }
 
     /// The formatted text for `raw` (sanitized first).
@@ -90,16 +99,23 @@ public struct DecoratedFormat: Hashable, Sendable {
     /// - Parameter raw: the raw characters.
     /// - Complexity: O(raw length + decorations).
     public func format(raw: String) -> String {
-        let raw = Array(sanitize(raw))
+        let raw = sanitize(raw)
+        let count = raw.count
         var text = ""
         var next = 0
-        for index in 0...raw.count {
+        var index = 0
+        func decorate() {
             while next < decorations.count && decorations[next].position == index {
-                if raw.count >= decorations[next].displaysAt { text += decorations[next].string }
+                if count >= decorations[next].displaysAt { text += decorations[next].string }
                 next += 1
             }
-            if index < raw.count { text.append(raw[index]) }
         }
+        for character in raw {
+            decorate()
+            text.append(character)
+            index += 1
+        }
+        decorate()
         return text
     }
 
@@ -111,23 +127,28 @@ public struct DecoratedFormat: Hashable, Sendable {
     /// usPhone.raw(from: "123")      // "123" (no decoration shown yet)
     /// ```
     /// - Parameter formatted: a formatted text.
-    /// - Complexity: O(formatted length × longest decoration).
+    /// - Returns: the raw text; `""` when ``maximumLength`` is 0.
+    /// - Complexity: O(formatted length × the length of the decorations at one position): a
+    ///   decoration is looked for again after each dropped character.
     public func raw(from formatted: String) -> String {
         var raw = ""
+        var count = 0
         var rest = Substring(formatted)
         var next = 0
-        while true {
-            while next < decorations.count && decorations[next].position < raw.count { next += 1 }
+        while maximumLength.map({ count < $0 }) ?? true {
+            while next < decorations.count && decorations[next].position < count { next += 1 }
             var index = next
-            while index < decorations.count && decorations[index].position == raw.count {
+            while index < decorations.count && decorations[index].position == count {
                 let string = decorations[index].string
                 if !string.isEmpty && rest.hasPrefix(string) { rest = rest.dropFirst(string.count) }
                 index += 1
             }
             guard let character = rest.first else { break }
             rest = rest.dropFirst()
-            if allowedCharacters?.contains(character) ?? true { raw.append(character) }
-            if let maximumLength, raw.count >= maximumLength { break }
+            if allowedCharacters?.contains(character) ?? true {
+                raw.append(character)
+                count += 1
+            }
         }
         return raw
     }
@@ -148,6 +169,8 @@ public struct DecoratedTextEditor: Hashable, Sendable {
     public let format: DecoratedFormat
     /// The raw characters typed so far.
     public private(set) var raw: String
+    /// The Characters kept in ``raw``, so that an edit does not walk the whole text to count them.
+    private var rawCount: Int
 
     /// An editor, optionally starting from a raw text (sanitized).
     ///
@@ -157,7 +180,23 @@ public struct DecoratedTextEditor: Hashable, Sendable {
     /// - Complexity: O(raw length).
     public init(format: DecoratedFormat, raw: String = "") {
         self.format = format
-        self.raw = format.sanitize(raw)
+        (self.raw, rawCount) = format.sanitize(raw, room: format.maximumLength)
+    }
+
+    /// Whether two editors have the same format and raw text.
+    ///
+    /// - Complexity: O(raw length).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.format == rhs.format && lhs.raw == rhs.raw
+    }
+
+    /// Hashes the format and the raw text.
+    ///
+    /// - Parameter hasher: the hasher.
+    /// - Complexity: O(raw length + decorations).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(format)
+        hasher.combine(raw)
     }
 
     /// The formatted text.
@@ -169,20 +208,31 @@ public struct DecoratedTextEditor: Hashable, Sendable {
     ///
     /// - Parameter string: typed or pasted text.
     /// - Returns: the new formatted text.
-    /// - Complexity: O(raw length + string length).
+    /// - Complexity: O(string length) to edit the raw text, plus O(raw length + decorations) to
+    ///   write the returned text.
     @discardableResult
     public mutating func append(_ string: String) -> String {
-        raw = format.sanitize(raw + string)
+        // Only the last raw Character can merge with the typed text (a combining mark, a flag's
+        // second half), so it is sanitized again with it and the rest of the raw text is kept.
+        var typed = string
+        if let last = raw.popLast() {
+            typed = String(last) + string
+            rawCount -= 1
+        }
+        let (kept, count) = format.sanitize(typed, room: format.maximumLength.map { $0 - rawCount })
+        raw += kept
+        rawCount += count
         return text
     }
 
     /// Removes the last raw character (decorations follow the shorter length).
     ///
     /// - Returns: the new formatted text.
-    /// - Complexity: O(raw length).
+    /// - Complexity: O(1) to edit the raw text, plus O(raw length + decorations) to write the
+    ///   returned text.
     @discardableResult
     public mutating func deleteBackward() -> String {
-        if !raw.isEmpty { raw.removeLast() }
+        if raw.popLast() != nil { rawCount = max(0, rawCount - 1) }
         return text
     }
 
@@ -196,7 +246,8 @@ public struct DecoratedTextEditor: Hashable, Sendable {
     ///   - utf16Range: the range the field reported (ignored).
     ///   - string: the replacement.
     /// - Returns: the new formatted text; the caret belongs at its end.
-    /// - Complexity: O(raw length + string length).
+    /// - Complexity: O(string length) to edit the raw text, plus O(raw length + decorations) to
+    ///   write the returned text.
     @discardableResult
     public mutating func edit(replacing utf16Range: Range<Int>, with string: String) -> String {
         string.isEmpty ? deleteBackward() : append(string)
@@ -209,7 +260,7 @@ public struct DecoratedTextEditor: Hashable, Sendable {
     /// - Complexity: O(raw length).
     @discardableResult
     public mutating func setRaw(_ raw: String) -> String {
-        self.raw = format.sanitize(raw)
+        (self.raw, rawCount) = format.sanitize(raw, room: format.maximumLength)
         return text
     }
 }

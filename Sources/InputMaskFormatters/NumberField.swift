@@ -13,6 +13,10 @@ import Foundation
 ///   leading zeros collapse (`007` → `7`, `.5` → `0.5`).
 /// - Deleting only a grouping separator deletes the digit before it instead (a backspace
 ///   over `1,|234` gives `|234`).
+/// - Odd configurations are clamped where they are used, so changing ``configuration`` never
+///   makes an edit trap: a negative ``Configuration/maximumFractionDigits`` counts as 0, and a
+///   locale whose separators cannot be read back is written as ``NumberLocale`` describes under
+///   "Separators a field can use".
 ///
 /// ```swift
 /// var field = NumberField(configuration: .init(locale: .enUS))
@@ -25,8 +29,14 @@ public struct NumberField: Hashable, Sendable {
     /// What the field accepts and how it writes numbers.
     public struct Configuration: Hashable, Sendable {
         /// Separators and grouping.
+        ///
+        /// A separator the field could not read back from its own text (a digit, a minus sign,
+        /// both separators the same, a Character that merges with a digit next to it) is replaced
+        /// or left out as ``NumberLocale`` describes under "Separators a field can use".
         public var locale: NumberLocale
         /// The most fraction digits kept; 0 accepts integers only.
+        ///
+        /// A negative value, set here or through the initializer, counts as 0 at every edit.
         public var maximumFractionDigits: Int
         /// Whether a minus sign is accepted.
         public var allowsNegative: Bool
@@ -109,7 +119,9 @@ public struct NumberField: Hashable, Sendable {
         let utf16Count = text.utf16.count
         var lower = text.utf16.index(text.startIndex, offsetBy: min(max(0, utf16Range.lowerBound), utf16Count))
         let upper = text.utf16.index(text.startIndex, offsetBy: min(max(0, utf16Range.upperBound), utf16Count))
-        if string.isEmpty, lower < upper, text[lower..<upper].allSatisfy({ $0 == configuration.locale.groupingSeparator }) {
+        if string.isEmpty, lower < upper, let grouping = configuration.locale.fieldGroupingSeparator,
+            text[lower..<upper].allSatisfy({ $0 == grouping })
+        {
             // Backspace over a grouping separator deletes the digit before it.
             if let digit = text[..<lower].lastIndex(where: \.isASCIIDigit) { lower = digit }
         }
@@ -158,13 +170,15 @@ public struct NumberField: Hashable, Sendable {
     }
 
     static func format(before: Substring, inserted: String, after: Substring, configuration: Configuration) -> Result {
-        let locale = configuration.locale
+        let decimalSeparator = configuration.locale.fieldDecimalSeparator
+        let groupingSeparator = configuration.locale.fieldGroupingSeparator
+        let maximumFractionDigits = max(0, configuration.maximumFractionDigits)
         var units: [Unit] = []
         // Which of `.` and `,` are decimal separators in the inserted text (see the type's notes).
         var insertedDecimals: Set<Character>
         let dots = inserted.filter { $0 == "." }.count, commas = inserted.filter { $0 == "," }.count
-        if inserted.contains(locale.decimalSeparator) && dots + commas > 1 {
-            insertedDecimals = [locale.decimalSeparator]  // "1.234.567,89" pasted in de_DE
+        if inserted.contains(decimalSeparator) && dots + commas > 1 {
+            insertedDecimals = [decimalSeparator]  // "1.234.567,89" pasted in de_DE
         } else if dots > 0 && commas > 0, let last = inserted.last(where: { $0 == "." || $0 == "," }) {
             insertedDecimals = [last]  // "1,234.5": the last one
         } else {
@@ -172,7 +186,7 @@ public struct NumberField: Hashable, Sendable {
             if dots == 1 { insertedDecimals.insert(".") }
             if commas == 1 { insertedDecimals.insert(",") }
         }
-        if locale.decimalSeparator != "." && locale.decimalSeparator != "," { insertedDecimals.insert(locale.decimalSeparator) }
+        if decimalSeparator != "." && decimalSeparator != "," { insertedDecimals.insert(decimalSeparator) }
         func scan<S: StringProtocol>(_ piece: S, beforeCaret: Bool, inserted: Bool) {
             for character in piece {
                 if character.isASCIIDigit {
@@ -181,7 +195,7 @@ public struct NumberField: Hashable, Sendable {
                     if configuration.allowsNegative {
                         units.append(Unit(kind: .minus, character: "-", beforeCaret: beforeCaret, inserted: inserted))
                     }
-                } else if inserted ? insertedDecimals.contains(character) : character == locale.decimalSeparator {
+                } else if inserted ? insertedDecimals.contains(character) : character == decimalSeparator {
                     units.append(Unit(kind: .decimal, character: ".", beforeCaret: beforeCaret, inserted: inserted))
                 }
             }
@@ -198,12 +212,14 @@ public struct NumberField: Hashable, Sendable {
         var integer = Array(units[..<(decimalIndex ?? units.endIndex)].filter { $0.kind == .digit })
         var decimal = decimalIndex.map { units[$0] }
         var fraction = decimalIndex.map { Array(units[($0 + 1)...].filter { $0.kind == .digit }) } ?? []
-        if configuration.maximumFractionDigits == 0 {
+        if maximumFractionDigits == 0 {
             decimal = nil
             fraction = []
         }
-        if fraction.count > configuration.maximumFractionDigits { fraction.removeLast(fraction.count - configuration.maximumFractionDigits) }
-        while integer.count > 1 && integer[0].character == "0" { integer.removeFirst() }
+        if fraction.count > maximumFractionDigits { fraction.removeLast(fraction.count - maximumFractionDigits) }
+        // Leading zeros collapse in one cut: removing them one by one is quadratic in their number.
+        let significant = integer.firstIndex { $0.character != "0" } ?? integer.endIndex
+        integer.removeFirst(min(significant, max(0, integer.count - 1)))
         if integer.isEmpty, let separator = decimal {
             integer = [Unit(kind: .digit, character: "0", beforeCaret: separator.beforeCaret, inserted: true)]
         }
@@ -221,9 +237,14 @@ public struct NumberField: Hashable, Sendable {
             }
         }
         if minus != nil { write("-", isUnit: true) }
-        let grouped = locale.group(String(integer.map(\.character)))
-        for character in grouped { write(character, isUnit: character != locale.groupingSeparator) }
-        if decimal != nil { write(locale.decimalSeparator, isUnit: true) }
+        let digits = String(integer.map(\.character))
+        if let groupingSeparator {
+            let grouped = configuration.locale.group(digits, separator: groupingSeparator)
+            for character in grouped { write(character, isUnit: character != groupingSeparator) }
+        } else {
+            for character in digits { write(character, isUnit: true) }
+        }
+        if decimal != nil { write(decimalSeparator, isUnit: true) }
         for unit in fraction { write(unit.character, isUnit: true) }
 
         var value = integer.isEmpty ? "" : String(integer.map(\.character))

@@ -5,6 +5,18 @@
 /// ```swift
 /// NumberLocale.enIN.group("1234567") // "12,34,567"
 /// ```
+///
+/// ## Separators a field can use
+///
+/// ``NumberField`` reads its own text back on every edit, so it needs separators it can tell
+/// from digits, from the minus sign and from each other. Any Character is accepted here; the
+/// field clamps at each edit:
+///
+/// - A decimal separator that is an ASCII digit, `-`, `−` (U+2212) or a Character that merges
+///   with a digit next to it (a lone combining mark) is written as `.`, or as `,` when the
+///   grouping separator is `.`.
+/// - A grouping separator that is an ASCII digit, `-`, `−`, such a merging Character, or the
+///   same as the decimal separator the field writes, is left out: the integer part is not grouped.
 public struct NumberLocale: Hashable, Sendable {
     /// The locale identifier (`"de_DE"`).
     public let identifier: String
@@ -72,6 +84,11 @@ public struct NumberLocale: Hashable, Sendable {
     /// - Parameter digits: the integer digits, no sign.
     /// - Complexity: O(digits).
     public func group(_ digits: String) -> String {
+        group(digits, separator: groupingSeparator)
+    }
+
+    /// `digits` grouped by this locale's sizes with `separator` between the groups.
+    func group(_ digits: String, separator: Character) -> String {
         var groups: [Substring] = []
         var end = digits.endIndex
         var size = primaryGroupSize
@@ -81,6 +98,23 @@ public struct NumberLocale: Hashable, Sendable {
             end = start
             size = secondaryGroupSize
         }
-        return groups.reversed().joined(separator: String(groupingSeparator))
+        return groups.reversed().joined(separator: String(separator))
+    }
+
+    /// The decimal separator a ``NumberField`` writes (see "Separators a field can use").
+    var fieldDecimalSeparator: Character {
+        if Self.isReadableSeparator(decimalSeparator) { return decimalSeparator }
+        return groupingSeparator == "." ? "," : "."
+    }
+
+    /// The grouping separator a ``NumberField`` writes, or `nil` when it leaves groups unseparated.
+    var fieldGroupingSeparator: Character? {
+        Self.isReadableSeparator(groupingSeparator) && groupingSeparator != fieldDecimalSeparator ? groupingSeparator : nil
+    }
+
+    /// Whether `separator` stays one Character between digits and is neither a digit nor a minus sign.
+    private static func isReadableSeparator(_ separator: Character) -> Bool {
+        !separator.isASCIIDigit && separator != "-" && separator != "\u{2212}"
+            && Array("0" + String(separator) + "0") == ["0", separator, "0"]
     }
 }

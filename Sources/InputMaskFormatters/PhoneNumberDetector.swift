@@ -105,9 +105,12 @@ public struct PhoneNumberDetector: Hashable, Sendable {
             return PhoneNumberDetection(digits: digits, dialCode: code, candidates: countries.filter { $0.dialCode == code })
         }
         var regions = shared.regions
-        var length = national.count
+        // The longest listed prefix wins; no key is longer than `longestPrefix`, so only that many
+        // national digits are ever looked at, however many were typed or pasted.
+        let head = national.prefix(Self.longestPrefix[code] ?? 0)
+        var length = head.count
         while length > 0 {
-            if let listed = shared.prefixes[String(national.prefix(length))] {
+            if let listed = shared.prefixes[String(head.prefix(length))] {
                 regions = listed
                 break
             }
@@ -115,5 +118,10 @@ public struct PhoneNumberDetector: Hashable, Sendable {
         }
         let candidates = regions.compactMap { region in countries.first { $0.alpha2 == region } }
         return PhoneNumberDetection(digits: digits, dialCode: code, candidates: candidates)
+    }
+
+    /// The length of the longest national prefix listed for each shared dial code.
+    private static let longestPrefix: [String: Int] = Country.sharedDialCodes.mapValues { shared in
+        shared.prefixes.keys.map(\.count).max() ?? 0
     }
 }

@@ -75,3 +75,27 @@ func overlappingRanges(input: String, candidates: [String], likely: String) {
     #expect(detection.likelyCountry?.alpha2 == likely)
     #expect(PhoneNumberDetector().detect("+4").likelyCountry == nil)
 }
+
+/// A pasted number far longer than any real one: 100,000 national digits.
+let longNationalDigits = 100_000
+
+@Test("a very long number is detected by its leading national digits", arguments: [
+    ("+44 7400", ["GB"]), ("+1 204", ["CA"]), ("+61 412", ["AU", "CC", "CX"]), ("+7 7", ["KZ"]), ("+44 1481", ["GG"]),
+])
+func longNationalNumber(start: String, candidates: [String]) {
+    let typed = start + String(repeating: "5", count: longNationalDigits - start.filter(\.isASCIIDigit).count + 2)
+    let detection = PhoneNumberDetector().detect(typed)
+    let short = PhoneNumberDetector().detect(start + "55")
+    #expect(detection.candidates.map(\.alpha2) == candidates)
+    #expect(detection.candidates == short.candidates)
+    #expect(detection.dialCode == short.dialCode)
+    #expect(detection.nationalDigits.count == longNationalDigits - detection.dialCode!.count + 2)
+    #expect(detection.digits == typed.filter(\.isASCIIDigit))
+}
+
+@Test func longInputWithoutACompleteDialCodeHasNoCandidates() {
+    let detection = PhoneNumberDetector().detect("+999" + String(repeating: "1", count: longNationalDigits))
+    #expect(detection.dialCode == nil)
+    #expect(detection.candidates.isEmpty)
+    #expect(detection.digits.count == longNationalDigits + 3)
+}

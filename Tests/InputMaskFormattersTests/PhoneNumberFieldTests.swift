@@ -128,3 +128,31 @@ func ambiguousPrefixesResolve(keys: String, countries: [String], formatted: Stri
     #expect(simulator.field.country?.alpha2 == "RU")
     #expect(simulator.field.text == "+7 ")
 }
+
+@Test("a pasted number of 100,000 digits is cut to the roomiest mask of its country", arguments: [
+    ("+44 7400", "GB", "+44 7400 111111"), ("+1 204", "CA", "+1 204-111-1111"),
+])
+func pastedLongNumber(start: String, alpha2: String, text: String) throws {
+    let digits = String(repeating: "1", count: longNationalDigits)
+    var field = try PhoneNumberField()
+    let result = field.setText(start + digits)
+    let masks = PhoneNumberDetector().detect(start).formats
+    let roomiest = try ([masks.primary] + masks.affine).map { try Mask.getOrCreate(withFormat: $0) }
+        .max { $0.totalValueLength < $1.totalValueLength }!
+    #expect(field.country?.alpha2 == alpha2)
+    #expect(result.format == roomiest.description)
+    #expect(result.text == text)
+    #expect(result.caretCharacterOffset == result.text.count)
+    #expect(field.e164 == "+" + result.text.filter(\.isASCIIDigit))
+}
+
+@Test func longPasteInTheMiddleKeepsTheCaretAfterTheLastDigitThatFits() throws {
+    var simulator = try PhoneFieldSimulator()
+    simulator.type("+447400")
+    let result = simulator.field.replace(utf16Range: 6..<6, with: String(repeating: "9", count: longNationalDigits))
+    #expect(simulator.field.country?.alpha2 == "GB")
+    #expect(result.text.hasPrefix("+44 74"))
+    #expect(result.text.dropFirst(6).allSatisfy { $0 == "9" || $0 == " " })
+    #expect(result.caretCharacterOffset == result.text.count)
+    #expect(result.caretUTF16Offset == result.text.utf16.count)
+}

@@ -50,6 +50,9 @@ public struct DecoratedFormat: Hashable, Sendable {
     public let maximumLength: Int?
     /// The decorations, sorted by position (declaration order among equal positions).
     public let decorations: [Decoration]
+    /// Which one-byte Characters `allowedCharacters` holds, so that ASCII text needs no
+    /// Character hashing; derived from it, so it changes no comparison.
+    private let allowedASCII: ASCIISet
 
     /// A format.
     ///
@@ -60,6 +63,7 @@ public struct DecoratedFormat: Hashable, Sendable {
     /// - Complexity: O(d log d) for d decorations.
     public init(allowedCharacters: Set<Character>?, maximumLength: Int?, decorations: [Decoration]) {
         self.allowedCharacters = allowedCharacters
+        allowedASCII = ASCIISet { byte in allowedCharacters?.contains(Character(Unicode.Scalar(byte))) ?? true }
         self.maximumLength = maximumLength.map { max(0, $0) }
         self.decorations = decorations.enumerated()
             .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
@@ -77,13 +81,21 @@ public struct DecoratedFormat: Hashable, Sendable {
         sanitize(text, room: maximumLength).raw
     }
 
+    /// Whether `character` is kept in the raw text.
+    private func allows(_ character: Character) -> Bool {
+        guard let allowedCharacters else { return true }
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first { return allowedASCII.contains(byte) }
+        return allowedCharacters.contains(character)
+    }
+
     /// `text`'s allowed characters, at most `room` of them (`nil`: no limit), and how many they are.
     ///
     /// The count is kept alongside because `String.count` walks the whole string.
     func sanitize(_ text: String, room: Int?) -> (raw: String, count: Int) {
         var raw = ""
         var count = 0
-        for character in text where allowedCharacters?.contains(character) ?? true {
+        for character in text where allows(character) {
             if let room, count >= room { break }
             raw.append(character)
             count += 1
@@ -145,7 +157,7 @@ public struct DecoratedFormat: Hashable, Sendable {
             }
             guard let character = rest.first else { break }
             rest = rest.dropFirst()
-            if allowedCharacters?.contains(character) ?? true {
+            if allows(character) {
                 raw.append(character)
                 count += 1
             }
@@ -262,5 +274,23 @@ public struct DecoratedTextEditor: Hashable, Sendable {
     public mutating func setRaw(_ raw: String) -> String {
         (self.raw, rawCount) = format.sanitize(raw, room: format.maximumLength)
         return text
+    }
+}
+
+/// A set of ASCII bytes as a 128-bit mask.
+struct ASCIISet: Hashable, Sendable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    /// The bytes below 128 for which `includes` is true.
+    init(_ includes: (UInt8) -> Bool) {
+        for byte in UInt8(0)..<128 where includes(byte) {
+            if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+        }
+    }
+
+    /// Whether `byte` is in the set (never, from 128).
+    func contains(_ byte: UInt8) -> Bool {
+        byte < 64 ? low & (1 << UInt64(byte)) != 0 : byte < 128 && high & (1 << UInt64(byte - 64)) != 0
     }
 }

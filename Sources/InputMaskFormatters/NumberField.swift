@@ -70,7 +70,8 @@ public struct NumberField: Hashable, Sendable {
         /// empty when there are no digits.
         public let value: String
 
-        /// ``value`` as a `Decimal`, or `nil` when it is empty.
+        /// ``value`` as a `Decimal` (38 significant digits), or `nil` when it is empty or beyond
+        /// `Decimal`'s range (from about 166 integer digits).
         ///
         /// - Complexity: O(value length).
         public var decimal: Decimal? {
@@ -78,6 +79,8 @@ public struct NumberField: Hashable, Sendable {
         }
 
         /// The text with `|` at the caret.
+        ///
+        /// - Complexity: O(text length).
         public var description: String {
             let caret = text.index(text.startIndex, offsetBy: caretCharacterOffset)
             return "\(text[..<caret])|\(text[caret...])"
@@ -99,6 +102,8 @@ public struct NumberField: Hashable, Sendable {
     }
 
     /// The text the field shows.
+    ///
+    /// - Complexity: O(1).
     public var text: String { result.text }
 
     /// Replaces `utf16Range` of ``text`` with `string` (a key press, paste or deletion).
@@ -160,11 +165,14 @@ public struct NumberField: Hashable, Sendable {
 
     // MARK: - Formatting
 
-    private enum Kind { case minus, digit, decimal }
+    private enum Kind: UInt8 { case minus, digit, decimal }
 
+    /// One digit, minus sign or decimal separator read from the text; 4 bytes, so that a pasted
+    /// million digits stay a few megabytes.
     private struct Unit {
         var kind: Kind
-        var character: Character
+        /// The ASCII digit, for a digit.
+        var digit: UInt8
         var beforeCaret: Bool
         var inserted: Bool
     }
@@ -176,7 +184,10 @@ public struct NumberField: Hashable, Sendable {
         var units: [Unit] = []
         // Which of `.` and `,` are decimal separators in the inserted text (see the type's notes).
         var insertedDecimals: Set<Character>
-        let dots = inserted.filter { $0 == "." }.count, commas = inserted.filter { $0 == "," }.count
+        var dots = 0, commas = 0
+        for character in inserted {
+            if character == "." { dots += 1 } else if character == "," { commas += 1 }
+        }
         if inserted.contains(decimalSeparator) && dots + commas > 1 {
             insertedDecimals = [decimalSeparator]  // "1.234.567,89" pasted in de_DE
         } else if dots > 0 && commas > 0, let last = inserted.last(where: { $0 == "." || $0 == "," }) {
@@ -189,14 +200,14 @@ public struct NumberField: Hashable, Sendable {
         if decimalSeparator != "." && decimalSeparator != "," { insertedDecimals.insert(decimalSeparator) }
         func scan<S: StringProtocol>(_ piece: S, beforeCaret: Bool, inserted: Bool) {
             for character in piece {
-                if character.isASCIIDigit {
-                    units.append(Unit(kind: .digit, character: character, beforeCaret: beforeCaret, inserted: inserted))
+                if let digit = character.asciiDigit {
+                    units.append(Unit(kind: .digit, digit: digit, beforeCaret: beforeCaret, inserted: inserted))
                 } else if character == "-" || character == "\u{2212}" {
                     if configuration.allowsNegative {
-                        units.append(Unit(kind: .minus, character: "-", beforeCaret: beforeCaret, inserted: inserted))
+                        units.append(Unit(kind: .minus, digit: 0, beforeCaret: beforeCaret, inserted: inserted))
                     }
                 } else if inserted ? insertedDecimals.contains(character) : character == decimalSeparator {
-                    units.append(Unit(kind: .decimal, character: ".", beforeCaret: beforeCaret, inserted: inserted))
+                    units.append(Unit(kind: .decimal, digit: 0, beforeCaret: beforeCaret, inserted: inserted))
                 }
             }
         }
@@ -218,39 +229,60 @@ public struct NumberField: Hashable, Sendable {
         }
         if fraction.count > maximumFractionDigits { fraction.removeLast(fraction.count - maximumFractionDigits) }
         // Leading zeros collapse in one cut: removing them one by one is quadratic in their number.
-        let significant = integer.firstIndex { $0.character != "0" } ?? integer.endIndex
+        let significant = integer.firstIndex { $0.digit != UInt8(ascii: "0") } ?? integer.endIndex
         integer.removeFirst(min(significant, max(0, integer.count - 1)))
         if integer.isEmpty, let separator = decimal {
-            integer = [Unit(kind: .digit, character: "0", beforeCaret: separator.beforeCaret, inserted: true)]
+            integer = [Unit(kind: .digit, digit: UInt8(ascii: "0"), beforeCaret: separator.beforeCaret, inserted: true)]
         }
 
-        // Write the text, noting where the caret goes: after the same number of units.
-        let caretUnits = ([minus].compactMap { $0 } + integer + [decimal].compactMap { $0 } + fraction).filter(\.beforeCaret).count
-        var text = ""
-        var written = 0
-        var caret = 0
-        func write(_ character: Character, isUnit: Bool) {
-            text.append(character)
-            if isUnit {
-                written += 1
-                if written == caretUnits { caret = text.count }
+        // Write the text, noting where the caret goes: after the same number of units. Every unit
+        // and grouping separator is one Character (the locale's field separators guarantee it),
+        // so Characters and UTF-16 units are counted as they are written.
+        let caretUnits = (minus?.beforeCaret == true ? 1 : 0) + integer.count(where: \.beforeCaret)
+            + (decimal?.beforeCaret == true ? 1 : 0) + fraction.count(where: \.beforeCaret)
+        let groupingUTF8 = groupingSeparator.map { Array(String($0).utf8) } ?? []
+        let groupingUTF16 = groupingSeparator.map { String($0).utf16.count } ?? 0
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(integer.count * (1 + groupingUTF8.count) + fraction.count + 8)
+        var characters = 0, utf16 = 0, written = 0
+        var caret = (characters: 0, utf16: 0)
+        func wroteUnit(utf16 length: Int) {
+            characters += 1
+            utf16 += length
+            written += 1
+            if written == caretUnits { caret = (characters, utf16) }
+        }
+        if minus != nil {
+            utf8.append(UInt8(ascii: "-"))
+            wroteUnit(utf16: 1)
+        }
+        let primary = configuration.locale.primaryGroupSize, secondary = configuration.locale.secondaryGroupSize
+        for (index, unit) in integer.enumerated() {
+            let remaining = integer.count - index
+            if groupingSeparator != nil, index > 0,
+                remaining == primary || (remaining > primary && (remaining - primary) % secondary == 0)
+            {
+                utf8.append(contentsOf: groupingUTF8)
+                characters += 1
+                utf16 += groupingUTF16
             }
+            utf8.append(unit.digit)
+            wroteUnit(utf16: 1)
         }
-        if minus != nil { write("-", isUnit: true) }
-        let digits = String(integer.map(\.character))
-        if let groupingSeparator {
-            let grouped = configuration.locale.group(digits, separator: groupingSeparator)
-            for character in grouped { write(character, isUnit: character != groupingSeparator) }
-        } else {
-            for character in digits { write(character, isUnit: true) }
+        if decimal != nil {
+            utf8.append(contentsOf: String(decimalSeparator).utf8)
+            wroteUnit(utf16: String(decimalSeparator).utf16.count)
         }
-        if decimal != nil { write(decimalSeparator, isUnit: true) }
-        for unit in fraction { write(unit.character, isUnit: true) }
+        for unit in fraction {
+            utf8.append(unit.digit)
+            wroteUnit(utf16: 1)
+        }
 
-        var value = integer.isEmpty ? "" : String(integer.map(\.character))
-        if !fraction.isEmpty { value += "." + String(fraction.map(\.character)) }
+        var value = String(decoding: integer.map(\.digit), as: UTF8.self)
+        if !fraction.isEmpty { value += "." + String(decoding: fraction.map(\.digit), as: UTF8.self) }
         if minus != nil && !value.isEmpty { value = "-" + value }
         return Result(
-            text: text, caretCharacterOffset: caret, caretUTF16Offset: text.prefix(caret).utf16.count, value: value)
+            text: String(decoding: utf8, as: UTF8.self), caretCharacterOffset: caret.characters,
+            caretUTF16Offset: caret.utf16, value: value)
     }
 }

@@ -15,12 +15,16 @@ public struct PhoneNumberDetection: Hashable, Sendable {
     public let candidates: [Country]
 
     /// The digits after the dial code (empty while the dial code is incomplete).
+    ///
+    /// - Complexity: O(digits).
     public var nationalDigits: String {
         guard let dialCode else { return "" }
         return String(digits.dropFirst(dialCode.count))
     }
 
     /// The country, when exactly one candidate is left.
+    ///
+    /// - Complexity: O(1).
     public var country: Country? { candidates.count == 1 ? candidates[0] : nil }
 
     /// Once the dial code is complete, the first candidate: libphonenumber's choice when the
@@ -36,6 +40,8 @@ public struct PhoneNumberDetection: Hashable, Sendable {
     /// The masks to format the input with: the country's when there is one; with a known dial
     /// code, every candidate's (the first candidate's primary mask first); otherwise
     /// ``PhoneNumberDetector/genericFormat``.
+    ///
+    /// - Complexity: O(m²) for the m masks of the candidates (a few dozen at most).
     public var formats: (primary: String, affine: [String]) {
         guard dialCode != nil, let first = candidates.first else { return (PhoneNumberDetector.genericFormat, []) }
         var affine: [String] = []
@@ -94,7 +100,8 @@ public struct PhoneNumberDetector: Hashable, Sendable {
     /// - Returns: the digits, the dial code if complete, and the candidates.
     /// - Complexity: O(countries + input length).
     public func detect(_ input: String) -> PhoneNumberDetection {
-        let digits = String(input.unicodeScalars.filter { ("0"..."9").contains($0) }.map(Character.init))
+        // An ASCII digit is one UTF-8 byte that no other scalar's encoding contains.
+        let digits = String(decoding: input.utf8.filter { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }, as: UTF8.self)
         // E.164 dial codes are prefix-free: at most one complete code starts the digits.
         guard let code = countries.first(where: { digits.hasPrefix($0.dialCode) })?.dialCode else {
             let candidates = countries.filter { $0.dialCode.hasPrefix(digits) }

@@ -40,15 +40,23 @@ public struct PhoneNumberField: Sendable {
     }
 
     /// The text the field shows.
+    ///
+    /// - Complexity: O(1).
     public var text: String { result.text }
 
     /// The detected country, when exactly one candidate is left.
+    ///
+    /// - Complexity: O(1).
     public var country: Country? { detection.country }
 
     /// `+` and every digit typed (`"+447400123456"`), or `""` when there are none.
+    ///
+    /// - Complexity: O(digits).
     public var e164: String { detection.digits.isEmpty ? "" : "+" + detection.digits }
 
     /// The empty range at the caret, in UTF-16 code units, for typing at the caret.
+    ///
+    /// - Complexity: O(1).
     public var caretRange: Range<Int> { result.caretUTF16Offset..<result.caretUTF16Offset }
 
     /// Replaces `utf16Range` of ``text`` with `string` (a key press, paste or deletion).
@@ -146,5 +154,11 @@ public struct PhoneNumberField: Sendable {
 }
 
 extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
+    /// The byte of an ASCII digit, else `nil` (`"\r\n"`, whose `asciiValue` is a line feed, is not a digit).
+    var asciiDigit: UInt8? {
+        guard let value = asciiValue, value >= UInt8(ascii: "0"), value <= UInt8(ascii: "9") else { return nil }
+        return value
+    }
+
+    var isASCIIDigit: Bool { asciiDigit != nil }
 }

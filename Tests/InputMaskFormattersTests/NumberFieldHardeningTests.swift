@@ -118,3 +118,30 @@ func outOfRangeEdits(range: Range<Int>) {
     let result = field.replace(utf16Range: range, with: "6")
     #expect(result.text == (range.lowerBound > 0 ? "1,234.56" : range.upperBound > 0 ? "6" : "61,234.5"))
 }
+
+@Test("after any edit the text is the value written in the locale, and both carets agree", arguments: [
+    NumberLocale.enUS, .deDE, .frFR, .enIN, oddLocale("🙂", "🎉"), oddLocale("\u{202F}", ",", primary: 2, secondary: 4),
+])
+func editsKeepTextValueAndCaretsConsistent(locale: NumberLocale) {
+    var field = NumberField(configuration: .init(locale: locale, maximumFractionDigits: 3))
+    var random: UInt64 = 0x5EED
+    func next(_ bound: Int) -> Int {
+        random = random &* 6364136223846793005 &+ 1442695040888963407
+        return Int((random >> 33) % UInt64(bound))
+    }
+    let keys = ["1", "2", "0", "9", "-", ".", ",", "00", "123", String(locale.decimalSeparator), String(locale.groupingSeparator), ""]
+    for _ in 0..<400 {
+        let count = field.text.utf16.count
+        let lower = next(count + 1)
+        let upper = lower + next(count - lower + 1)
+        let result = field.replace(utf16Range: lower..<upper, with: keys[next(keys.count)])
+        #expect(result.caretUTF16Offset == result.text.prefix(result.caretCharacterOffset).utf16.count)
+        let negative = result.value.hasPrefix("-")
+        let parts = result.value.drop { $0 == "-" }.split(separator: ".", omittingEmptySubsequences: false)
+        var expected = negative || (result.value.isEmpty && result.text == "-") ? "-" : ""
+        if let integer = parts.first { expected += locale.group(String(integer)) }
+        if parts.count > 1 { expected += String(locale.decimalSeparator) + parts[1] }
+        if result.value.isEmpty, result.text.isEmpty { expected = "" }
+        #expect(result.text == expected || result.text == expected + String(locale.decimalSeparator), "\(result)")
+    }
+}

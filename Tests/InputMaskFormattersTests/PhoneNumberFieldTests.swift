@@ -156,3 +156,12 @@ func pastedLongNumber(start: String, alpha2: String, text: String) throws {
     #expect(result.caretCharacterOffset == result.text.count)
     #expect(result.caretUTF16Offset == result.text.utf16.count)
 }
+
+@Test("edit ranges outside the text are clamped", arguments: [Int.min..<Int.max, -5..<(-1), 100..<200])
+func phoneEditsOutsideTheText(range: Range<Int>) throws {
+    var field = try PhoneNumberField()
+    field.setText("+7 912")
+    let result = field.replace(utf16Range: range, with: "3")
+    // Before the `+`, the 3 starts the digits: 37912 starts no dial code, so the generic mask applies.
+    #expect(result.text == (range.lowerBound > 0 ? "+7 912 3" : range.upperBound > 0 ? "+3" : "+37912"))
+}

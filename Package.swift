@@ -32,6 +32,7 @@ let package = Package(
             name: "bench",
             dependencies: [
                 "InputMask",
+                "InputMaskFormatters",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/bench"

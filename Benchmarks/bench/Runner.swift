@@ -102,6 +102,6 @@ struct Runner {
                 nanosecondsPerCharacter: perCharacter,
                 ratioLargestToSmallest: (largest.medianNanoseconds / largest.charactersPerOperation)
                     / (smallest.medianNanoseconds / smallest.charactersPerOperation))
-        } + EditingScaling.scaling(of: results)
+        } + EditingScaling.scaling(of: results) + Suite.formatterScaling(of: results)
     }
 }

@@ -238,8 +238,10 @@ public struct NumberField: Hashable, Sendable {
         // Write the text, noting where the caret goes: after the same number of units. Every unit
         // and grouping separator is one Character (the locale's field separators guarantee it),
         // so Characters and UTF-16 units are counted as they are written.
-        let caretUnits = (minus?.beforeCaret == true ? 1 : 0) + integer.count(where: \.beforeCaret)
-            + (decimal?.beforeCaret == true ? 1 : 0) + fraction.count(where: \.beforeCaret)
+        func beforeCaret(_ units: [Unit]) -> Int { units.reduce(0) { $0 + ($1.beforeCaret ? 1 : 0) } }
+        var caretUnits = beforeCaret(integer) + beforeCaret(fraction)
+        if minus?.beforeCaret == true { caretUnits += 1 }
+        if decimal?.beforeCaret == true { caretUnits += 1 }
         let groupingUTF8 = groupingSeparator.map { Array(String($0).utf8) } ?? []
         let groupingUTF16 = groupingSeparator.map { String($0).utf16.count } ?? 0
         var utf8: [UInt8] = []

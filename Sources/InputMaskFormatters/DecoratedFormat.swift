@@ -112,22 +112,25 @@ public struct DecoratedFormat: Hashable, Sendable {
     /// - Complexity: O(raw length + decorations).
     public func format(raw: String) -> String {
         let raw = sanitize(raw)
-        let count = raw.count
+        return decorate(sanitized: raw, count: raw.count)
+    }
+
+    /// `raw`, already sanitized and `count` Characters long, with the decorations it shows.
+    ///
+    /// The text between decorations is copied in slices, so past the last decoration position
+    /// reached this is a copy of the rest of `raw`.
+    func decorate(sanitized raw: String, count: Int) -> String {
         var text = ""
-        var next = 0
-        var index = 0
-        func decorate() {
-            while next < decorations.count && decorations[next].position == index {
-                if count >= decorations[next].displaysAt { text += decorations[next].string }
-                next += 1
-            }
+        var index = raw.startIndex
+        var position = 0
+        for decoration in decorations where decoration.position <= count {
+            let target = raw.index(index, offsetBy: decoration.position - position)
+            text += raw[index..<target]
+            index = target
+            position = decoration.position
+            if count >= decoration.displaysAt { text += decoration.string }
         }
-        for character in raw {
-            decorate()
-            text.append(character)
-            index += 1
-        }
-        decorate()
+        text += raw[index...]
         return text
     }
 
@@ -183,6 +186,10 @@ public struct DecoratedTextEditor: Hashable, Sendable {
     public private(set) var raw: String
     /// The Characters kept in ``raw``, so that an edit does not walk the whole text to count them.
     private var rawCount: Int
+    /// Whether ``raw`` is exactly its `rawCount` kept Characters, none merged into another (as a
+    /// flag's two halves typed apart would be): then it is its own sanitized form and ``text``
+    /// need not sanitize it again.
+    private var rawIsSanitized: Bool
 
     /// An editor, optionally starting from a raw text (sanitized).
     ///
@@ -193,6 +200,7 @@ public struct DecoratedTextEditor: Hashable, Sendable {
     public init(format: DecoratedFormat, raw: String = "") {
         self.format = format
         (self.raw, rawCount) = format.sanitize(raw, room: format.maximumLength)
+        rawIsSanitized = self.raw.count == rawCount
     }
 
     /// Whether two editors have the same format and raw text.
@@ -213,15 +221,19 @@ public struct DecoratedTextEditor: Hashable, Sendable {
 
     /// The formatted text.
     ///
-    /// - Complexity: O(raw length + decorations).
-    public var text: String { format.format(raw: raw) }
+    /// - Complexity: a copy of the raw text plus O(p + d), for the last decoration position p the
+    ///   text reaches and d decorations; O(raw length + decorations) once two typed Characters
+    ///   have merged into one (a flag's halves typed apart).
+    public var text: String {
+        rawIsSanitized ? format.decorate(sanitized: raw, count: rawCount) : format.format(raw: raw)
+    }
 
     /// Appends `string`'s allowed characters, up to the maximum length.
     ///
     /// - Parameter string: typed or pasted text.
     /// - Returns: the new formatted text.
-    /// - Complexity: O(string length) to edit the raw text, plus O(raw length + decorations) to
-    ///   write the returned text.
+    /// - Complexity: O(string length) to edit the raw text, plus that of ``text`` for the
+    ///   returned text.
     @discardableResult
     public mutating func append(_ string: String) -> String {
         // Only the last raw Character can merge with the typed text (a combining mark, a flag's
@@ -232,6 +244,10 @@ public struct DecoratedTextEditor: Hashable, Sendable {
             rawCount -= 1
         }
         let (kept, count) = format.sanitize(typed, room: format.maximumLength.map { $0 - rawCount })
+        if rawIsSanitized, let first = kept.first {
+            let joinsCleanly = raw.last.map { (String($0) + String(first)).count == 2 } ?? true
+            rawIsSanitized = joinsCleanly && kept.count == count
+        }
         raw += kept
         rawCount += count
         return text
@@ -240,8 +256,7 @@ public struct DecoratedTextEditor: Hashable, Sendable {
     /// Removes the last raw character (decorations follow the shorter length).
     ///
     /// - Returns: the new formatted text.
-    /// - Complexity: O(1) to edit the raw text, plus O(raw length + decorations) to write the
-    ///   returned text.
+    /// - Complexity: O(1) to edit the raw text, plus that of ``text`` for the returned text.
     @discardableResult
     public mutating func deleteBackward() -> String {
         if raw.popLast() != nil { rawCount = max(0, rawCount - 1) }
@@ -258,8 +273,8 @@ public struct DecoratedTextEditor: Hashable, Sendable {
     ///   - utf16Range: the range the field reported (ignored).
     ///   - string: the replacement.
     /// - Returns: the new formatted text; the caret belongs at its end.
-    /// - Complexity: O(string length) to edit the raw text, plus O(raw length + decorations) to
-    ///   write the returned text.
+    /// - Complexity: O(string length) to edit the raw text, plus that of ``text`` for the
+    ///   returned text.
     @discardableResult
     public mutating func edit(replacing utf16Range: Range<Int>, with string: String) -> String {
         string.isEmpty ? deleteBackward() : append(string)
@@ -273,6 +288,7 @@ public struct DecoratedTextEditor: Hashable, Sendable {
     @discardableResult
     public mutating func setRaw(_ raw: String) -> String {
         (self.raw, rawCount) = format.sanitize(raw, room: format.maximumLength)
+        rawIsSanitized = self.raw.count == rawCount
         return text
     }
 }

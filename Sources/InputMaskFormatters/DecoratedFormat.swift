@@ -33,9 +33,12 @@ public struct DecoratedFormat: Hashable, Sendable {
         /// DecoratedFormat.Decoration(string: "-", position: 6, displaysAt: 7)
         /// ```
         /// - Parameters:
-        ///   - string: the text inserted.
-        ///   - position: raw characters before it.
-        ///   - displaysAt: the raw length from which it shows.
+        ///   - string: the text inserted; an empty one adds and removes nothing. Characters of
+        ///     the allowed set may appear in it: ``DecoratedFormat/raw(from:)`` removes them only
+        ///     where the decoration stands.
+        ///   - position: raw characters before it (negative counts as 0; beyond the maximum
+        ///     length, it never shows).
+        ///   - displaysAt: the raw length from which it shows (negative counts as 0).
         /// - Complexity: O(1).
         public init(string: String, position: Int, displaysAt: Int = 0) {
             self.string = string
@@ -58,7 +61,7 @@ public struct DecoratedFormat: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - allowedCharacters: the characters kept; `nil` keeps all.
-    ///   - maximumLength: the most raw characters kept; `nil` for no limit.
+    ///   - maximumLength: the most raw characters kept; `nil` for no limit, negative counts as 0.
     ///   - decorations: the decorations, in any order.
     /// - Complexity: O(d log d) for d decorations.
     public init(allowedCharacters: Set<Character>?, maximumLength: Int?, decorations: [Decoration]) {
@@ -124,7 +127,7 @@ public struct DecoratedFormat: Hashable, Sendable {
         var index = raw.startIndex
         var position = 0
         for decoration in decorations where decoration.position <= count {
-            let target = raw.index(index, offsetBy: decoration.position - position)
+            let target = raw.index(index, offsetBy: decoration.position - position, limitedBy: raw.endIndex) ?? raw.endIndex
             text += raw[index..<target]
             index = target
             position = decoration.position

@@ -5,7 +5,7 @@ import InputMask
 /// Each edit's digits are run through a ``PhoneNumberDetector``. The field then picks one mask
 /// among the detected country's (or, while the country is ambiguous, the dial code's) by the
 /// number of national digits: the primary mask while it can hold them, else the first that
-/// holds them exactly, else the first with room. The edit goes through a ``MaskedTextInput``
+/// holds them exactly, else the first with room. The edit goes through a `MaskedTextInput`
 /// configured with that mask; when the mask changes the text is re-formatted with the new one
 /// and the caret stays after the same digit. Before a dial code is complete the mask is
 /// ``PhoneNumberDetector/genericFormat``.

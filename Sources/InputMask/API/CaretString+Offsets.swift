@@ -47,12 +47,13 @@ extension CaretString {
 }
 
 extension String {
-    /// The index `offset` Characters from the start of a string of `count` Characters, walking
-    /// from whichever end is nearer (the caret usually sits at the end).
+    /// The index `offset` Characters from the start of a string of `count` Characters; at or past
+    /// the end, where the caret usually sits, without walking.
+    ///
+    /// Always walks forwards: walking back from the end is quadratic on a run of regional
+    /// indicators (see `ForwardCharacters.swift`).
     func characterIndex(at offset: Int, of count: Int) -> Index {
-        offset >= count ? endIndex
-            : offset <= count / 2 ? index(startIndex, offsetBy: offset)
-            : index(endIndex, offsetBy: offset - count)
+        offset >= count ? endIndex : index(startIndex, offsetBy: offset)
     }
 
     /// The start of the Character that contains `index`, or `endIndex` for an index at or past the end.

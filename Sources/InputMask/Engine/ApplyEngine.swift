@@ -75,7 +75,7 @@ enum ApplyEngine {
         } else {
             let caret = string.characterStart(atOrBefore: string.utf8.index(string.startIndex, offsetBy: caretByte))
             let charactersAfterCaret = string.distance(from: caret, to: string.endIndex)
-            var reversed = String(string.reversed())
+            var reversed = string.reversingCharacters()
             reversed.makeContiguousUTF8()
             let reversedCaret = reversed.index(reversed.startIndex, offsetBy: charactersAfterCaret, limitedBy: reversed.endIndex) ?? reversed.endIndex
             let reversedCaretByte = reversed.utf8.distance(from: reversed.startIndex, to: reversedCaret)
@@ -154,7 +154,7 @@ enum ApplyEngine {
 
     /// `string`'s Characters in reverse order; plain text byte by byte.
     private static func reversedCharacters(_ string: String) -> String {
-        guard isPlainASCII(string) else { return String(string.reversed()) }
+        guard isPlainASCII(string) else { return string.reversingCharacters() }
         var string = string
         return string.withUTF8 { reversedString($0) }
     }
@@ -223,27 +223,21 @@ enum ApplyEngine {
     private static func finish(
         _ registers: Scan.Registers, of scan: Scan, output: String, value: String, gravity: CaretGravity
     ) -> FinishedPass {
-        var output = output
-        var value = value
+        var output = TrailingCharacters(output)
+        var value = TrailingCharacters(value)
         // Plain text has one Character per byte; elsewhere appending may have merged Characters.
-        var characterCount = registers.knownCharacterCount ?? output.count
+        var characterCount = registers.knownCharacterCount ?? output.string.count
         var caret = registers.charactersBeforeCaret + registers.caretShift
         var tailState = registers.state
         if gravity.autoskip && registers.stackLow >= 0 {
             autoskip(registers.stackLow..<registers.stackHigh, of: scan.states, textCount: &characterCount, caret: &caret,
-                removeFromText: { state, _ in
-                    guard output.last == scan.graph.literal(of: state) else { return false }
-                    output.removeLast()
-                    return true
-                },
-                removeFromValue: { state in
-                    if value.last == scan.graph.literal(of: state) { value.removeLast() }
-                })
+                removeFromText: { state, _ in output.removeLast(ifEqualTo: scan.graph.literal(of: state)) },
+                removeFromValue: { state in _ = value.removeLast(ifEqualTo: scan.graph.literal(of: state)) })
             tailState = registers.stackLow
         }
         return FinishedPass(
-            output: output, outputCharacterCount: characterCount,
-            caret: min(max(caret, 0), characterCount), value: value,
+            output: output.string, outputCharacterCount: characterCount,
+            caret: min(max(caret, 0), characterCount), value: value.string,
             affinity: registers.affinity, complete: scan.states[registers.state].completeAfter,
             tailPlaceholder: scan.graph.placeholder(from: tailState), gravity: gravity)
     }

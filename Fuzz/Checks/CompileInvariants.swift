@@ -63,6 +63,7 @@ enum CompileInvariants {
         case .unknownSymbol("]"): expected = [found]
         case .unknownSymbol(let symbol): expected = rightToLeft ? [symbol, mirrored(symbol)] : [symbol]
         case .ellipsisWithoutClass: expected = ["…"]
+        case .tooLarge: throw InvariantViolation("too large: \(context)")
         }
         guard expected.contains(found) else {
             throw InvariantViolation("error offset: \(context)\n  the Character at offset \(error.offset) is \(show(String(found)))")

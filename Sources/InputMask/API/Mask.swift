@@ -98,7 +98,7 @@ public class Mask: @unchecked Sendable, CustomStringConvertible, CustomDebugStri
         }
         let mask = try Self(format: format, customNotations: notations)
         let key = MaskCache.Key(format: format, notations: notations, rightToLeft: rightToLeft)
-        return unsafeDowncast(MaskCache.shared.insert(mask, for: key), to: Self.self)
+        return unsafeDowncast(MaskCache.insert(mask, for: key), to: Self.self)
     }
 
     /// Whether the format compiles with the given notations.

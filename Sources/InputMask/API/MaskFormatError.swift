@@ -21,6 +21,9 @@ public struct MaskFormatError: Error, Hashable, Sendable, CustomStringConvertibl
         case unknownSymbol(Character)
         /// An ellipsis `…` whose preceding character has no class to inherit (not a value symbol nor `[`).
         case ellipsisWithoutClass(after: Character)
+        /// The compiled mask would not fit: the memory it needs (the format, and the custom symbols
+        /// its slots show) cannot be allocated, or its placeholder would pass 2 GiB. `offset` is 0.
+        case tooLarge
     }
 
     /// What is wrong.
@@ -54,6 +57,8 @@ public struct MaskFormatError: Error, Hashable, Sendable, CustomStringConvertibl
             what = "`\(symbol)` in a square block is neither a built-in symbol (0 9 A a _ - …) nor a custom notation"
         case .ellipsisWithoutClass(let previous):
             what = "the ellipsis follows `\(previous)`, which has no character class to inherit"
+        case .tooLarge:
+            what = "the compiled mask would need more memory than can be allocated or addressed"
         }
         return "Invalid mask format \"\(format)\": \(what), at offset \(offset)."
     }

@@ -6,11 +6,12 @@ protocol CacheKey: Equatable, Sendable {
     var cacheHash: UInt64 { get }
 }
 
-/// A thread-safe dictionary with a fixed capacity and CLOCK (second-chance) eviction.
+/// A thread-safe dictionary bounded both in entries and in bytes, with CLOCK (second-chance) eviction.
 ///
-/// A hit marks its entry as recently used; when an insertion finds the cache full, a hand sweeps
-/// the slots, clearing marks, and evicts the first unmarked entry. Memory is bounded by `capacity`
-/// entries whatever callers insert. Entries are found through an open-addressing index (linear
+/// Each entry is charged the bytes its insertion says it keeps alive. A hit marks its entry as
+/// recently used; when an insertion would pass either bound, a hand sweeps the slots, clearing
+/// marks, and evicts unmarked entries until it fits. An entry charged more than the whole byte
+/// limit is not stored at all. Entries are found through an open-addressing index (linear
 /// probing, backward-shift deletion) on the key's own hash, so a hit costs one lock, one cheap hash
 /// and usually one key comparison: no `Hasher` round, and no key built just to look one up.
 final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
@@ -18,16 +19,22 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
         var key: Key
         var value: Value
         var recentlyUsed: Bool
+        var cost: Int
     }
 
     private struct Storage {
+        /// The entries, without gaps: an evicted entry's slot takes the last one.
         var slots: [Slot] = []
         /// Open-addressing index: 0 is empty, else a slot number plus one.
         var index: [Int32]
         var hand = 0
+        var byteLimit: Int
+        /// The bytes charged for the entries stored.
+        var chargedBytes = 0
 
-        init(indexSize: Int) {
+        init(indexSize: Int, byteLimit: Int) {
             index = Array(repeating: 0, count: indexSize)
+            self.byteLimit = byteLimit
         }
 
         var indexMask: Int { index.count - 1 }
@@ -72,6 +79,52 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
             }
             index[hole] = 0
         }
+
+        /// Evicts the first entry the hand finds unmarked, clearing the marks it passes.
+        ///
+        /// - Complexity: O(1) amortised: the hand passes each slot at most twice per eviction.
+        mutating func evictOne() {
+            while slots[hand].recentlyUsed {
+                slots[hand].recentlyUsed = false
+                hand = (hand + 1) % slots.count
+            }
+            removeSlot(hand)
+            if hand == slots.count { hand = 0 }
+        }
+
+        /// Removes the entry in `slot`, moving the last entry into its place.
+        private mutating func removeSlot(_ slot: Int) {
+            removeIndexEntry(at: position(ofSlot: slot))
+            chargedBytes -= slots[slot].cost
+            let last = slots.count - 1
+            if slot != last {
+                index[position(ofSlot: last)] = Int32(slot + 1)
+                slots.swapAt(slot, last)
+            }
+            slots.removeLast()
+        }
+
+        /// Stores `slot` where the hand is, moving the entry there to the end, and moves the hand
+        /// past it: as in CLOCK, a new entry gets a whole sweep before it can be evicted.
+        ///
+        /// - Parameter position: the empty index position for `slot`'s key.
+        mutating func insertBehindHand(_ slot: Slot, at position: Int) {
+            if hand < slots.count {
+                index[self.position(ofSlot: hand)] = Int32(slots.count + 1)
+                slots.append(slots[hand])
+                slots[hand] = slot
+            } else {
+                slots.append(slot)
+                hand = slots.count - 1
+            }
+            index[position] = Int32(hand + 1)
+            hand = (hand + 1) % slots.count
+        }
+
+        /// Evicts entries until both bounds leave room for `cost` more bytes in one more entry.
+        mutating func makeRoom(for cost: Int, capacity: Int) {
+            while !slots.isEmpty && (slots.count >= capacity || chargedBytes > byteLimit - cost) { evictOne() }
+        }
     }
 
     /// The most entries the cache holds.
@@ -83,12 +136,14 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
 
     /// Creates an empty cache.
     ///
-    /// - Parameter capacity: the most entries it holds; at least 1.
-    init(capacity: Int) {
+    /// - Parameters:
+    ///   - capacity: the most entries it holds; at least 1.
+    ///   - byteLimit: the most bytes its entries may be charged together; at least 0.
+    init(capacity: Int, byteLimit: Int) {
         self.capacity = max(1, capacity)
         var indexSize = 2
         while indexSize < 2 * self.capacity { indexSize *= 2 }
-        storage = Mutex(Storage(indexSize: indexSize))
+        storage = Mutex(Storage(indexSize: indexSize, byteLimit: max(0, byteLimit)))
     }
 
     /// The value stored for `key`, marking it as recently used.
@@ -120,32 +175,62 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
         }
     }
 
-    /// Stores `value` for `key` unless another thread stored one first, and returns the stored value.
+    /// Stores `value` for `key`, charged `cost` bytes, unless another thread stored one first, and
+    /// returns the stored value; a value charged more than the byte limit is returned unstored.
     ///
-    /// - Complexity: O(1) amortised: the eviction hand passes each slot at most twice per eviction.
-    func insert(_ value: Value, for key: Key) -> Value {
+    /// - Complexity: O(1) amortised: every eviction removes an entry some insertion stored, and the
+    ///   hand passes each slot at most twice per eviction.
+    func insert(_ value: Value, for key: Key, cost: Int) -> Value {
         let hash = key.cacheHash
         return storage.withLock { storage in
-            let (position, found) = storage.position(hash: hash) { $0 == key }
-            if found { return storage.slots[Int(storage.index[position]) - 1].value }
-            let newSlot = Slot(key: key, value: value, recentlyUsed: false)
-            if storage.slots.count < capacity {
-                storage.slots.append(newSlot)
-                storage.index[position] = Int32(storage.slots.count)
-                return value
+            let lookup = storage.position(hash: hash) { $0 == key }
+            if lookup.found { return storage.slots[Int(storage.index[lookup.position]) - 1].value }
+            guard cost <= storage.byteLimit else { return value }
+            let slot = Slot(key: key, value: value, recentlyUsed: false, cost: cost)
+            if storage.slots.count < capacity && storage.chargedBytes <= storage.byteLimit - cost {
+                storage.slots.append(slot)
+                storage.index[lookup.position] = Int32(storage.slots.count)
+            } else {
+                storage.makeRoom(for: cost, capacity: capacity)
+                // Evicting may have moved entries, so look the new key's place up again.
+                storage.insertBehindHand(slot, at: storage.position(hash: hash) { $0 == key }.position)
             }
-            while storage.slots[storage.hand].recentlyUsed {
-                storage.slots[storage.hand].recentlyUsed = false
-                storage.hand = (storage.hand + 1) % capacity
-            }
-            storage.removeIndexEntry(at: storage.position(ofSlot: storage.hand))
-            storage.slots[storage.hand] = newSlot
-            // Removing the victim may have moved entries, so look the new key's place up again.
-            storage.index[storage.position(hash: hash) { $0 == key }.position] = Int32(storage.hand + 1)
-            storage.hand = (storage.hand + 1) % capacity
+            storage.chargedBytes += cost
             return value
         }
     }
+
+    /// The most bytes the entries may be charged together.
+    var byteLimit: Int { storage.withLock { $0.byteLimit } }
+
+    /// Sets the byte limit, evicting entries (CLOCK) until they fit within it.
+    ///
+    /// - Parameter byteLimit: the new limit; below 0 counts as 0.
+    /// - Complexity: O(entries evicted), amortised.
+    func setByteLimit(_ byteLimit: Int) {
+        storage.withLock { storage in
+            storage.byteLimit = max(0, byteLimit)
+            storage.makeRoom(for: 0, capacity: capacity + 1)
+        }
+    }
+
+    /// Removes every entry.
+    ///
+    /// - Complexity: O(entries + capacity).
+    func removeAll() {
+        // The entries are released after the lock is, so that freeing them blocks no lookup.
+        _ = storage.withLock { storage in
+            let slots = storage.slots
+            storage.slots = []
+            storage.index = Array(repeating: 0, count: storage.index.count)
+            storage.hand = 0
+            storage.chargedBytes = 0
+            return slots
+        }
+    }
+
+    /// The bytes charged for the entries stored.
+    var chargedBytes: Int { storage.withLock { $0.chargedBytes } }
 
     /// The number of entries stored.
     var count: Int { storage.withLock { $0.slots.count } }

@@ -3,8 +3,8 @@ import Foundation
 /// Shares one compiled `StateGraph` among all masks whose normalised formats and notations are equal.
 ///
 /// `[000AA]` and `[000][AA]` normalise alike, so both masks point at one graph. The table is a
-/// `BoundedCache`: an evicted graph stays alive in the masks that use it; a later equal format
-/// merely compiles a fresh one.
+/// `BoundedCache`, bounded in graphs and in bytes (`CacheBudget`): an evicted graph stays alive in
+/// the masks that use it; a later equal format merely compiles a fresh one.
 ///
 /// Normalised formats are compared as UTF-8 bytes, and each graph keeps the bytes it was compiled
 /// from (`StateGraph.normalizedFormat`): a key then needs no String of its own, whose allocation,
@@ -33,8 +33,14 @@ enum GraphInterner {
         }
     }
 
-    /// The process-wide table, holding at most 4,096 graphs.
-    static let shared = BoundedCache<Key, StateGraph>(capacity: 4_096)
+    /// The process-wide table, holding at most 4,096 graphs within half of `CacheBudget`.
+    static let shared = BoundedCache<Key, StateGraph>(capacity: 4_096, byteLimit: CacheBudget.defaultBytes / 2)
+
+    /// Shares `graph` under `key` unless a graph is stored there already, and returns the stored
+    /// graph, or `graph` itself when it is too large to keep.
+    static func insert(_ graph: StateGraph, for key: Key) -> StateGraph {
+        shared.insert(graph, for: key, cost: graph.footprint + CacheBudget.notationBytes(key.notations) + CacheBudget.slotBytes)
+    }
 
     /// The key hash of a normalised format (its UTF-8 bytes) with `notations`.
     static func hash(of normalizedFormat: UnsafeBufferPointer<UInt8>, notations: [Notation]) -> UInt64 {

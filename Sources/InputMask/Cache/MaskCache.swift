@@ -2,7 +2,8 @@
 ///
 /// Keyed by the format as written, the notations and the direction, so a second call with other
 /// notations never returns a mask built for the first. It holds at most `Mask.cacheCapacity`
-/// masks and evicts with CLOCK, so formats from untrusted sources cannot grow memory without limit.
+/// masks within half of `CacheBudget` and evicts with CLOCK, so formats from untrusted sources
+/// cannot grow memory without limit.
 enum MaskCache {
     struct Key: CacheKey {
         let format: String
@@ -29,7 +30,16 @@ enum MaskCache {
         }
     }
 
-    static let shared = BoundedCache<Key, Mask>(capacity: Mask.cacheCapacity)
+    static let shared = BoundedCache<Key, Mask>(capacity: Mask.cacheCapacity, byteLimit: CacheBudget.defaultBytes / 2)
+
+    /// Caches `mask` under `key` unless a mask is cached there already, and returns the cached
+    /// mask, or `mask` itself when it is too large to cache.
+    static func insert(_ mask: Mask, for key: Key) -> Mask {
+        // The key's format is the mask's: one String, charged once.
+        let cost = mask.graph.footprint + CacheBudget.objectBytes(words: 3) + CacheBudget.heapBytes(utf8Count: key.format.utf8.count)
+            + CacheBudget.notationBytes(key.notations) + CacheBudget.slotBytes
+        return shared.insert(mask, for: key, cost: cost)
+    }
 
     /// The cached mask for the format, notations and direction, if any, marked as recently used.
     ///

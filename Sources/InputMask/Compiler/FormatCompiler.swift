@@ -1,3 +1,5 @@
+import Foundation
+
 /// Compiles a mask format into a `StateGraph`, iteratively and in time linear in the format's length.
 ///
 /// ```
@@ -5,9 +7,9 @@
 /// ```
 enum FormatCompiler {
     /// The class indices of the built-in symbols; custom notations follow them.
-    static let digitsClass: UInt16 = 0
-    static let lettersClass: UInt16 = 1
-    static let alphanumericsClass: UInt16 = 2
+    static let digitsClass: UInt32 = 0
+    static let lettersClass: UInt32 = 1
+    static let alphanumericsClass: UInt32 = 2
     /// Shared by every graph without custom notations, so that compiling builds neither array.
     private static let builtInClasses: [CharacterClass] = [.digits, .letters, .alphanumerics]
 
@@ -17,51 +19,76 @@ enum FormatCompiler {
     ///   - format: the mask format as written.
     ///   - notations: custom notations; the first one with a given character wins.
     ///   - rightToLeft: whether to compile the format reversed, for `RTLMask`.
-    /// - Throws: `MaskFormatError` naming the problem and its offset.
-    /// - Complexity: O(n log b) for a format of n Characters whose longest square block has b symbols.
+    /// - Throws: `MaskFormatError` naming the problem and its offset; `.tooLarge` when the format
+    ///   and the symbols it shows need more memory than can be had or addressed.
+    /// - Complexity: O(n log b + s) for a format of n Characters whose longest square block has b
+    ///   symbols, and notations whose symbols total s bytes.
     static func compile(format: String, notations: [Notation], rightToLeft: Bool) throws(MaskFormatError) -> StateGraph {
+        // Offsets into the format are 32-bit.
+        guard format.utf8.count < Int(Int32.max) else { throw tooLarge(format) }
         // The working units live only for this call, so they go in temporary allocations: on the
         // stack when small, saving two heap allocations per compile (measured).
-        try withUnsafeTemporaryAllocation(of: FormatUnit.self, capacity: max(1, format.utf8.count)) { memory throws(MaskFormatError) in
+        return try withScratch(of: FormatUnit.self, capacity: max(1, format.utf8.count), format: format) { memory throws(MaskFormatError) in
             let text = FormatText(format, in: memory)
             if rightToLeft { FormatNormalizer.reverseForRightToLeft(text.units) }
-            return try withUnsafeTemporaryAllocation(
-                of: FormatUnit.self, capacity: FormatNormalizer.outputCapacity(for: text)
+            return try withScratch(
+                of: FormatUnit.self, capacity: FormatNormalizer.outputCapacity(for: text), format: format
             ) { output throws(MaskFormatError) in
                 let normalized = try FormatNormalizer.normalize(text, into: output, format: format)
-                return try withUnsafeTemporaryAllocation(
-                    of: UInt8.self, capacity: max(1, text.byteCapacity(of: normalized))
+                return try withScratch(
+                    of: UInt8.self, capacity: max(1, text.byteCapacity(of: normalized)), format: format
                 ) { bytes throws(MaskFormatError) in
                     let normalizedFormat = text.writeUTF8(of: normalized, to: bytes)
                     let hash = GraphInterner.hash(of: normalizedFormat, notations: notations)
                     if let graph = GraphInterner.graph(for: normalizedFormat, notations: notations, hash: hash) { return graph }
                     let graph = try buildGraph(
                         normalized, of: text, normalizedFormat: normalizedFormat, notations: notations, format: format)
-                    return GraphInterner.shared.insert(graph, for: GraphInterner.Key(graph: graph, notations: notations, cacheHash: hash))
+                    return GraphInterner.insert(graph, for: GraphInterner.Key(graph: graph, notations: notations, cacheHash: hash))
                 }
             }
         }
+    }
+
+    /// Runs `body` with room for `capacity` values: temporary memory (the stack when small), or
+    /// for large formats the heap, where running out throws `.tooLarge` instead of trapping.
+    private static func withScratch<Element, Result>(
+        of type: Element.Type, capacity: Int, format: String,
+        _ body: (UnsafeMutableBufferPointer<Element>) throws(MaskFormatError) -> Result
+    ) throws(MaskFormatError) -> Result {
+        let (byteCount, overflow) = capacity.multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
+        guard !overflow else { throw tooLarge(format) }
+        if byteCount <= 1 << 16 {
+            return try withUnsafeTemporaryAllocation(of: type, capacity: capacity) { memory throws(MaskFormatError) in try body(memory) }
+        }
+        // malloc's alignment suits FormatUnit and UInt8.
+        guard let raw = malloc(byteCount) else { throw tooLarge(format) }
+        defer { free(raw) }
+        return try body(UnsafeMutableBufferPointer(start: raw.bindMemory(to: type, capacity: capacity), count: capacity))
+    }
+
+    private static func tooLarge(_ format: String) -> MaskFormatError {
+        MaskFormatError(reason: .tooLarge, offset: 0, format: format)
     }
 
     private static func buildGraph(
         _ units: UnsafeMutableBufferPointer<FormatUnit>, of text: FormatText, normalizedFormat: UnsafeBufferPointer<UInt8>,
         notations: [Notation], format: String
     ) throws(MaskFormatError) -> StateGraph {
-        // Each unit makes at most one state, of at most its own bytes as literal and a class
-        // symbol as placeholder.
-        let literalByteCapacity = text.byteCapacity(of: units)
-        let longestSymbol = notations.reduce(1) { max($0, $1.character.utf8.count) }
-        var builder = StateGraph.Builder(
+        // Each unit makes at most one state, of at most its own bytes as literal, or a symbol as
+        // placeholder: a built-in one of one byte, or a custom one, which may be longer than the
+        // unit only for a notation the unit stands for.
+        var table = NotationTable(notations)
+        let (placeholderByteCapacity, overflow) = text.byteCapacity(of: units)
+            .addingReportingOverflow(table.extraPlaceholderBytes(of: units, in: text))
+        guard !overflow, placeholderByteCapacity < Int(Int32.max), units.count < Int(Int32.max) else { throw tooLarge(format) }
+        guard var builder = StateGraph.Builder(
             stateCapacity: units.count + 1, classes: builtInClasses,
             classCapacity: builtInClasses.count + notations.count,
-            placeholderByteCapacity: literalByteCapacity + units.count * longestSymbol, normalizedFormat: normalizedFormat)
+            placeholderByteCapacity: placeholderByteCapacity, normalizedFormat: normalizedFormat)
+        else { throw tooLarge(format) }
         // The builder is a local of the loop that appends to it, not passed `inout` to another
         // function, so that its counters and pointers stay in registers: about 40 fewer
         // instructions per compile (measured). A rejected format abandons it before throwing.
-
-        // The class added for each custom notation used so far, passed to a static helper
-        // rather than captured by a nested function, which would put the builder in memory.
-        var notationClasses: [(notation: Int, classIndex: UInt16)] = []
 
         // Free, fixed or value: what the brackets around a unit make of it.
         var mode = StateGraph.Kind.free
@@ -96,50 +123,33 @@ enum FormatCompiler {
             case FormatUnit.ellipsis:
                 // In value mode something always precedes: at least the `[`.
                 let before = previous
-                let inherited: UInt16
+                let inherited: UInt32
                 switch before.code {
                 case 0x30, 0x39: inherited = digitsClass
                 case 0x41, 0x61: inherited = lettersClass
                 case 0x5F, 0x2D, FormatUnit.ellipsis, FormatUnit.openSquare: inherited = alphanumericsClass
                 default:
-                    guard let notation = notationIndex(of: before, in: text, notations: notations) else {
+                    guard let notation = table.index(of: before, in: text) else {
                         builder.abandon()
                         throw MaskFormatError(reason: .ellipsisWithoutClass(after: text.character(before)),
                                               offset: Int(unit.offset), format: format)
                     }
-                    inherited = customClass(notation, notations: notations, known: &notationClasses, builder: &builder)
+                    inherited = table.classIndex(of: notation, builder: &builder)
                 }
                 // Compiling stops at an ellipsis: it is the last state.
                 builder.appendEllipsis(classIndex: inherited)
                 return builder.finish()
             default:
-                guard let notation = notationIndex(of: unit, in: text, notations: notations) else {
+                guard let notation = table.index(of: unit, in: text) else {
                     builder.abandon()
                     throw MaskFormatError(reason: .unknownSymbol(text.character(unit)), offset: Int(unit.offset), format: format)
                 }
                 builder.appendSlot(notations[notation].isOptional ? .optionalValue : .value,
-                                   classIndex: customClass(notation, notations: notations, known: &notationClasses, builder: &builder),
+                                   classIndex: table.classIndex(of: notation, builder: &builder),
                                    symbol: notations[notation].character)
             }
             previous = unit
         }
         return builder.finish()
-    }
-
-    /// The class of custom notation `notation`, added to `builder` the first time it is used.
-    private static func customClass(
-        _ notation: Int, notations: [Notation], known: inout [(notation: Int, classIndex: UInt16)],
-        builder: inout StateGraph.Builder
-    ) -> UInt16 {
-        if let found = known.first(where: { $0.notation == notation }) { return found.classIndex }
-        let index = builder.addClass(CharacterClass(.custom(notations[notation].characterSet)))
-        known.append((notation, index))
-        return index
-    }
-
-    /// The index of the first notation whose character `unit` stands for.
-    private static func notationIndex(of unit: FormatUnit, in text: FormatText, notations: [Notation]) -> Int? {
-        let character = text.character(unit)
-        return notations.firstIndex { $0.character == character }
     }
 }

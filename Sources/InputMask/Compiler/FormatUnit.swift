@@ -74,14 +74,17 @@ struct FormatText {
     func byteCapacity(of units: UnsafeMutableBufferPointer<FormatUnit>) -> Int {
         if isASCII { return units.count }
         var total = 0
-        for unit in units {
-            switch unit.code {
-            case ..<0x80: total += 1
-            case ..<FormatUnit.clusterBase: total += UTF8.width(Unicode.Scalar(unit.code)!)
-            default: total += clusters[Int(unit.code - FormatUnit.clusterBase)].utf8.count
-            }
-        }
+        for unit in units { total += byteCount(of: unit) }
         return total
+    }
+
+    /// The UTF-8 bytes of the Character `unit` stands for.
+    func byteCount(of unit: FormatUnit) -> Int {
+        switch unit.code {
+        case ..<0x80: 1
+        case ..<FormatUnit.clusterBase: UTF8.width(Unicode.Scalar(unit.code)!)
+        default: clusters[Int(unit.code - FormatUnit.clusterBase)].utf8.count
+        }
     }
 
     /// The Character a unit stands for.

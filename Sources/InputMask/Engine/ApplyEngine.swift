@@ -754,7 +754,7 @@ struct Scan {
         // Out of line: called once per run, and inlined it crowds the registers of `feed`'s loops.
         @inline(never)
         private func run(
-            from start: UnsafePointer<UInt8>, to limit: UnsafePointer<UInt8>, classIndex: UInt16
+            from start: UnsafePointer<UInt8>, to limit: UnsafePointer<UInt8>, classIndex: UInt32
         ) -> UnsafePointer<UInt8> {
             var end = start
             if classIndex == FormatCompiler.digitsClass {
@@ -774,7 +774,7 @@ struct Scan {
 
     /// The end of the run of lone ASCII Characters from `start` that class `classIndex` accepts.
     @inline(__always)
-    private func ellipsisRun(from start: Int, classIndex: UInt16) -> Int {
+    private func ellipsisRun(from start: Int, classIndex: UInt32) -> Int {
         let table = asciiTables + 2 &* Int(classIndex)
         var end = start
         while end < inputCount {
@@ -791,7 +791,7 @@ struct Scan {
     /// class `classIndex` accepts: where it ends, and how many Characters it holds.
     @inline(never)
     private func characterRun(
-        from start: Int, to limit: Int, classIndex: UInt16, scalarBits: UnsafePointer<UInt8>
+        from start: Int, to limit: Int, classIndex: UInt32, scalarBits: UnsafePointer<UInt8>
     ) -> (end: Int, characters: Int) {
         let table = asciiTables + 2 &* Int(classIndex)
         let builtInMask = classIndex <= FormatCompiler.alphanumericsClass ? CharacterClass.builtInBitMask(classIndex: classIndex) : 0
@@ -834,7 +834,7 @@ struct Scan {
     // The slow-path helpers stay out of line, so the hot loop keeps its variables in registers.
 
     @inline(never)
-    private static func belongs(_ character: UnsafeBufferPointer<UInt8>, to graph: StateGraph, classIndex: UInt16) -> Bool {
+    private static func belongs(_ character: UnsafeBufferPointer<UInt8>, to graph: StateGraph, classIndex: UInt32) -> Bool {
         if classIndex <= FormatCompiler.alphanumericsClass {
             return CharacterClass.builtInContains(utf8: character, classIndex: classIndex)
         }

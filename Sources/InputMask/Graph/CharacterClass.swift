@@ -47,7 +47,7 @@ struct CharacterClass: Sendable {
 
     /// `contains(utf8:)` for the built-in class with compiler class index 0, 1 or 2 (digits,
     /// letters, alphanumerics), without a `CharacterClass` value to copy.
-    static func builtInContains(utf8 character: UnsafeBufferPointer<UInt8>, classIndex: UInt16) -> Bool {
+    static func builtInContains(utf8 character: UnsafeBufferPointer<UInt8>, classIndex: UInt32) -> Bool {
         let mask = builtInBitMask(classIndex: classIndex)
         return allScalars(of: character) { scalar in
             if scalar.value < 0x800 { return twoByteScalarBits[Int(scalar.value)] & mask != 0 }
@@ -57,7 +57,7 @@ struct CharacterClass: Sendable {
 
     /// The bits of `twoByteScalarBits` that mark members of the built-in class with compiler class
     /// index 0, 1 or 2: digit; letter or mark; letter, mark or number.
-    static func builtInBitMask(classIndex: UInt16) -> UInt8 {
+    static func builtInBitMask(classIndex: UInt32) -> UInt8 {
         classIndex == 0 ? 1 : classIndex == 1 ? 2 : 6
     }
 

@@ -26,22 +26,38 @@ final class StateGraph: @unchecked Sendable {
         case end
     }
 
-    /// One state, 24 bytes, everything the apply loop reads about it in one place.
+    /// One state, 16 bytes, everything the apply loop reads about it in one place.
+    ///
+    /// 16 rather than 24 bytes, a third of what a compiled mask costs per byte of format: no state
+    /// needs both a class and a literal index, and a literal starts where its placeholder does.
     struct State: Sendable {
         var kind: Kind
         /// The literal when it is one ASCII byte other than CR, else `noASCIILiteral`.
         var asciiLiteral: UInt8
         /// Whether no mandatory character is left once the engine stops here.
         var completeAfter: Bool
-        /// Index into `classes` (and `asciiTables`) for value slots.
-        var classIndex: UInt16
-        /// Index into `literals` for free and fixed states whose literal is not in `asciiLiteral`, else -1.
-        var literal: Int32
-        /// The literal's UTF-8 bytes in `bytes`: where the placeholder shows it.
-        var literalStart: Int32
+        /// `classIndex` for value slots and ellipses, `literal` for free and fixed states.
+        private var index: UInt32
+        /// The number of the literal's UTF-8 bytes in `bytes`, from `literalStart`.
         var literalCount: Int32
         /// Where the placeholder from this state starts in `bytes`.
         var placeholderStart: Int32
+
+        init(kind: Kind, asciiLiteral: UInt8 = StateGraph.noASCIILiteral, index: UInt32 = 0, literalCount: Int32 = 0, placeholderStart: Int) {
+            self.kind = kind
+            self.asciiLiteral = asciiLiteral
+            completeAfter = true
+            self.index = index
+            self.literalCount = literalCount
+            self.placeholderStart = Int32(truncatingIfNeeded: placeholderStart)
+        }
+
+        /// Index into `classes` (and `asciiTables`) for value slots and ellipses.
+        var classIndex: UInt32 { index }
+        /// Index into `literals` for free and fixed states whose literal is not in `asciiLiteral`.
+        var literal: Int { Int(index) }
+        /// Where the literal's UTF-8 bytes are in `bytes`: where the placeholder shows it.
+        var literalStart: Int32 { placeholderStart }
     }
 
     static let noASCIILiteral: UInt8 = 0xFF
@@ -57,7 +73,7 @@ final class StateGraph: @unchecked Sendable {
 
     /// The literal of a free or fixed state, as a Character.
     func literal(of state: State) -> Character {
-        state.asciiLiteral == Self.noASCIILiteral ? literals[Int(state.literal)] : Self.asciiCharacters[Int(state.asciiLiteral)]
+        state.asciiLiteral == Self.noASCIILiteral ? literals[state.literal] : Self.asciiCharacters[Int(state.asciiLiteral)]
     }
 
     /// The states, in memory the graph owns (one block with `asciiTablePointer` and
@@ -98,11 +114,32 @@ final class StateGraph: @unchecked Sendable {
     /// The most bytes one apply can add to the value beyond the input's own: every fixed literal once.
     let fixedLiteralByteTotal: Int
 
-    /// Takes over a block written by `Builder`.
+    /// The bytes of the block holding states, tables, placeholder and normalised format.
+    let blockByteCount: Int
+
+    /// The bytes the graph keeps alive, for the caches' byte budget: its block, the object, and
+    /// its arrays of literals and custom classes. A custom class's `CharacterSet` is charged with
+    /// the notations that hold it (see `CacheBudget`).
+    ///
+    /// - Complexity: O(1), or O(literals) for a graph with literals that are not ASCII.
+    var footprint: Int {
+        var bytes = blockByteCount + CacheBudget.objectBytes(words: 20)
+        if !literals.isEmpty {
+            bytes += CacheBudget.arrayBytes(literals)
+            // A Character of more than 15 bytes keeps them in an object of its own.
+            for literal in literals { bytes += CacheBudget.heapBytes(utf8Count: literal.utf8.count) }
+        }
+        // Graphs without custom notations share one array of the built-in classes.
+        if classes.count > 3 { bytes += CacheBudget.arrayBytes(classes) }
+        return bytes
+    }
+
+    /// Takes over a block of `blockByteCount` bytes written by `Builder`.
     fileprivate init(
-        block: UnsafeMutableRawPointer, stateCount: Int, tableOffset: Int, byteOffset: Int, byteCount: Int,
+        block: UnsafeMutableRawPointer, blockByteCount: Int, stateCount: Int, tableOffset: Int, byteOffset: Int, byteCount: Int,
         normalizedFormat: UnsafeBufferPointer<UInt8>, literals: [Character], classes: [CharacterClass], metrics: Builder.Metrics
     ) {
+        self.blockByteCount = blockByteCount
         self.normalizedFormat = normalizedFormat
         self.classes = classes
         self.literals = literals
@@ -151,6 +188,7 @@ extension StateGraph {
         private let tableOffset: Int
         private let classCapacity: Int
         private let byteOffset: Int
+        private let formatOffset: Int
         private let placeholder: UnsafeMutablePointer<UInt8>
         private let normalizedFormat: UnsafeBufferPointer<UInt8>
         private var count = 0
@@ -160,12 +198,14 @@ extension StateGraph {
         private var literals: [Character] = []
         private(set) var classes: [CharacterClass]
 
+        /// Allocates the block; nil when there is not enough memory.
+        ///
         /// - Parameters:
         ///   - stateCapacity: the most states that will be appended.
         ///   - classes: the classes known up front; `classCapacity` bounds them with those added.
         ///   - placeholderByteCapacity: the most placeholder bytes: literal bytes plus slot symbols.
         ///   - normalizedFormat: the normalised format's UTF-8 bytes, copied into the block for the graph.
-        init(
+        init?(
             stateCapacity: Int, classes: [CharacterClass], classCapacity: Int, placeholderByteCapacity: Int,
             normalizedFormat: UnsafeBufferPointer<UInt8>
         ) {
@@ -178,10 +218,8 @@ extension StateGraph {
             // (`posix_memalign`), about 80 more instructions per compile (measured). malloc's
             // alignment suits the states and the tables' UInt64 words.
             // The normalised format's bytes follow the placeholder's.
-            let formatOffset = byteOffset + max(1, placeholderByteCapacity)
-            guard let block = malloc(formatOffset + normalizedFormat.count) else {
-                fatalError("out of memory compiling a mask format")
-            }
+            formatOffset = byteOffset + max(1, placeholderByteCapacity)
+            guard let block = malloc(formatOffset + normalizedFormat.count) else { return nil }
             self.block = block
             states = block.bindMemory(to: State.self, capacity: stateCapacity)
             placeholder = (block + byteOffset).bindMemory(to: UInt8.self, capacity: max(1, placeholderByteCapacity))
@@ -191,10 +229,10 @@ extension StateGraph {
         }
 
         /// Adds a class for value slots and returns its index.
-        mutating func addClass(_ characterClass: CharacterClass) -> UInt16 {
+        mutating func addClass(_ characterClass: CharacterClass) -> UInt32 {
             precondition(classes.count < classCapacity, "more classes than the builder was sized for")
             classes.append(characterClass)
-            return UInt16(truncatingIfNeeded: classes.count - 1)
+            return UInt32(classes.count - 1)
         }
 
         /// Appends a free or fixed state showing the ASCII character `byte`.
@@ -205,8 +243,7 @@ extension StateGraph {
                 appendLiteral(kind, asciiCharacters[Int(byte)], length: 1)
                 return
             }
-            append(State(kind: kind, asciiLiteral: byte, completeAfter: true, classIndex: 0, literal: -1,
-                         literalStart: Int32(placeholderBytes), literalCount: 1, placeholderStart: Int32(placeholderBytes)))
+            append(State(kind: kind, asciiLiteral: byte, literalCount: 1, placeholderStart: placeholderBytes))
             literalBytes += 1
             placeholderBytes += 1
         }
@@ -224,22 +261,20 @@ extension StateGraph {
         /// Appends a literal state compared as a Character, whose `length` bytes are written.
         private mutating func appendLiteral(_ kind: Kind, _ character: Character, length: Int) {
             literalsArePlain = false
-            append(State(kind: kind, asciiLiteral: noASCIILiteral, completeAfter: true, classIndex: 0,
-                         literal: Int32(literals.count), literalStart: Int32(placeholderBytes), literalCount: Int32(length),
-                         placeholderStart: Int32(placeholderBytes)))
+            append(State(kind: kind, index: UInt32(literals.count), literalCount: Int32(length), placeholderStart: placeholderBytes))
             literals.append(character)
             literalBytes += length
             placeholderBytes += length
         }
 
         /// Appends a value or optional value state of class `classIndex`, whose placeholder symbol is the ASCII `symbol`.
-        mutating func appendSlot(_ kind: Kind, classIndex: UInt16, symbol: UInt8) {
+        mutating func appendSlot(_ kind: Kind, classIndex: UInt32, symbol: UInt8) {
             placeholder[placeholderBytes] = symbol
             appendSlot(kind, classIndex: classIndex, symbolLength: 1)
         }
 
         /// Appends a value or optional value state of class `classIndex`, whose placeholder symbol is `symbol`.
-        mutating func appendSlot(_ kind: Kind, classIndex: UInt16, symbol: Character) {
+        mutating func appendSlot(_ kind: Kind, classIndex: UInt32, symbol: Character) {
             var length = 0
             for byte in symbol.utf8 {
                 placeholder[placeholderBytes + length] = byte
@@ -248,17 +283,15 @@ extension StateGraph {
             appendSlot(kind, classIndex: classIndex, symbolLength: length)
         }
 
-        private mutating func appendSlot(_ kind: Kind, classIndex: UInt16, symbolLength: Int) {
+        private mutating func appendSlot(_ kind: Kind, classIndex: UInt32, symbolLength: Int) {
             precondition(kind == .value || kind == .optionalValue, "not a slot")
-            append(State(kind: kind, asciiLiteral: noASCIILiteral, completeAfter: true, classIndex: classIndex,
-                         literal: -1, literalStart: 0, literalCount: 0, placeholderStart: Int32(placeholderBytes)))
+            append(State(kind: kind, index: classIndex, placeholderStart: placeholderBytes))
             placeholderBytes += symbolLength
         }
 
         /// Appends an ellipsis of class `classIndex`; it shows nothing in the placeholder.
-        mutating func appendEllipsis(classIndex: UInt16) {
-            append(State(kind: .ellipsis, asciiLiteral: noASCIILiteral, completeAfter: true, classIndex: classIndex,
-                         literal: -1, literalStart: 0, literalCount: 0, placeholderStart: Int32(placeholderBytes)))
+        mutating func appendEllipsis(classIndex: UInt32) {
+            append(State(kind: .ellipsis, index: classIndex, placeholderStart: placeholderBytes))
         }
 
         private mutating func append(_ state: State) {
@@ -277,8 +310,7 @@ extension StateGraph {
         /// - Complexity: O(number of states + placeholder bytes).
         mutating func finish() -> StateGraph {
             if count == 0 || states[count - 1].kind != .ellipsis {
-                append(State(kind: .end, asciiLiteral: noASCIILiteral, completeAfter: true, classIndex: 0,
-                             literal: -1, literalStart: 0, literalCount: 0, placeholderStart: Int32(placeholderBytes)))
+                append(State(kind: .end, placeholderStart: placeholderBytes))
             }
             // Counted by kind in local variables, the lengths derived after the loop: updating four
             // lengths per state cost about 16 more instructions per state (measured).
@@ -318,13 +350,32 @@ extension StateGraph {
                 acceptableText: acceptableValue + free, totalText: acceptableValue + free + optional,
                 acceptableValue: acceptableValue, totalValue: acceptableValue + optional,
                 literalsArePlain: literalsArePlain)
-            let tables = (block + tableOffset).bindMemory(to: UInt64.self, capacity: 2 * classCapacity)
+            var block = block, tableOffset = tableOffset, byteOffset = byteOffset, normalizedFormat = normalizedFormat
+            var blockByteCount = formatOffset + normalizedFormat.count
+            // The block was sized for a state per unit and the longest placeholder; brackets make
+            // no state, so large formats leave much of it unused. It shrinks to fit when that
+            // frees a page or more: smaller formats are not worth the copies.
+            let fittedTableOffset = MemoryLayout<State>.stride * count
+            let fittedByteOffset = fittedTableOffset + MemoryLayout<UInt64>.stride * 2 * classes.count
+            let fittedFormatOffset = fittedByteOffset + max(1, placeholderBytes)
+            if blockByteCount - (fittedFormatOffset + normalizedFormat.count) >= 4_096 {
+                memmove(block + fittedByteOffset, block + byteOffset, placeholderBytes)
+                memmove(block + fittedFormatOffset, UnsafeRawPointer(normalizedFormat.baseAddress!), normalizedFormat.count)
+                blockByteCount = fittedFormatOffset + normalizedFormat.count
+                // Shrinking keeps the contents, and fails, if ever, leaving the block as it was.
+                block = realloc(block, blockByteCount) ?? block
+                tableOffset = fittedTableOffset
+                byteOffset = fittedByteOffset
+                normalizedFormat = UnsafeBufferPointer(
+                    start: (block + fittedFormatOffset).assumingMemoryBound(to: UInt8.self), count: normalizedFormat.count)
+            }
+            let tables = (block + tableOffset).bindMemory(to: UInt64.self, capacity: 2 * classes.count)
             for (index, characterClass) in classes.enumerated() {
                 tables[2 * index] = characterClass.asciiLow
                 tables[2 * index + 1] = characterClass.asciiHigh
             }
             return StateGraph(
-                block: block, stateCount: count, tableOffset: tableOffset, byteOffset: byteOffset,
+                block: block, blockByteCount: blockByteCount, stateCount: count, tableOffset: tableOffset, byteOffset: byteOffset,
                 byteCount: placeholderBytes, normalizedFormat: normalizedFormat,
                 literals: literals, classes: classes, metrics: metrics)
         }

@@ -3,7 +3,10 @@ import InputMask
 import Testing
 
 /// `getOrCreate`: keyed by format and notations, bounded, and safe from many threads.
-@Suite("Mask cache")
+///
+/// Serialized, with the byte-budget tests nested in it (`CacheBudgetTests.swift`): those change the
+/// process-wide budget and empty the cache, which would break the same-instance checks here.
+@Suite("Mask cache", .serialized)
 struct MaskCacheTests {
     @Test("The same format and notations give the same mask")
     func hitsReturnTheSameMask() throws {

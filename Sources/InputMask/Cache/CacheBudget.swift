@@ -10,10 +10,12 @@
 /// (`StateGraph.footprint`), the objects, the key's format and notations, and the table's slot.
 /// A `CharacterSet`'s storage is opaque, so each notation is charged a nominal `setBytes`.
 enum CacheBudget {
-    /// 32 MiB. With the count bounds (1,024 masks, 4,096 graphs), a typical format (under 100
-    /// bytes, about 2 KiB a mask) never meets the byte bound: the full mask cache of such formats
-    /// takes about 2 MiB. Formats of up to about 800 bytes can fill all 1,024 slots of the mask
-    /// cache within its 16 MiB; larger ones, rare and usually hostile, are evicted sooner.
+    /// 32 MiB: large enough that realistic formats meet the count bounds (1,024 masks, 4,096
+    /// graphs) first, small enough to be no concern on a phone. A phone format's mask is charged
+    /// under 1 KiB, so a full mask cache of such formats is charged under 1 MiB; formats of up to
+    /// about 900 bytes (16 KiB a mask) fill all 1,024 slots within the mask cache's 16 MiB, and of
+    /// up to about 200 bytes all 4,096 graphs within the interner's. Larger formats, rare and
+    /// often hostile, are evicted sooner.
     static let defaultBytes = 32 << 20
 
     /// The budget: the two tables' byte limits together.

@@ -9,14 +9,18 @@ struct NotationTable {
     /// The first notation for each ASCII symbol, or -1; empty without notations. An ASCII Character
     /// is canonically equivalent only to itself, so it matches no longer symbol.
     private var asciiNotations: [Int32] = []
-    /// The first notation for each other symbol.
-    private var otherNotations: [Symbol: Int] = [:]
+    private let hasNonASCIISymbols: Bool
+    /// The first notation canonically equal to each other symbol, found by the symbol's bytes:
+    /// a byte-exact hash is far cheaper than a canonical one, which normalises. Built on first use.
+    private var exactNotations: [ExactSymbol: Int]?
+    /// The first notation for each other symbol, up to canonical equivalence. Built on first use.
+    private var canonicalNotations: [CanonicalSymbol: Int] = [:]
     /// The class index given to each notation once a slot used it; 0 (a built-in class) until then.
     private var classIndices: [UInt32] = []
 
-    /// A symbol keyed by its hash, so that a look-up compares Characters only when the hashes agree:
+    /// A symbol keyed by its canonical hash, compared as a Character only when the hashes agree:
     /// comparing with a symbol of a million combining marks costs a million steps.
-    private struct Symbol: Hashable {
+    private struct CanonicalSymbol: Hashable {
         let character: Character
         let hash: Int
 
@@ -25,7 +29,7 @@ struct NotationTable {
             hash = character.hashValue
         }
 
-        static func == (lhs: Symbol, rhs: Symbol) -> Bool {
+        static func == (lhs: CanonicalSymbol, rhs: CanonicalSymbol) -> Bool {
             lhs.hash == rhs.hash && lhs.character == rhs.character
         }
 
@@ -34,38 +38,72 @@ struct NotationTable {
         }
     }
 
-    /// - Parameter notations: the notations; the first one with a given character wins.
-    /// - Complexity: O(total size of the notations' symbols); nothing is allocated without notations.
-    init(_ notations: [Notation]) {
-        self.notations = notations
-        guard !notations.isEmpty else { return }
-        asciiNotations = Array(repeating: -1, count: 128)
-        classIndices = Array(repeating: 0, count: notations.count)
-        for (index, notation) in notations.enumerated() {
-            let symbol = notation.character
-            if symbol.utf8.count == 1 {
-                let byte = Int(symbol.utf8.first!)
-                if asciiNotations[byte] < 0 { asciiNotations[byte] = Int32(index) }
-            } else {
-                let key = Symbol(symbol)
-                if otherNotations[key] == nil { otherNotations[key] = index }
-            }
+    /// A symbol keyed by a hash of its UTF-8 bytes, compared byte for byte only when the hashes agree.
+    private struct ExactSymbol: Hashable {
+        let bytes: String
+        let hash: Int
+
+        init(_ character: Character) {
+            var bytes = String(character)
+            var hasher = Hasher()
+            bytes.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            self.bytes = bytes
+            hash = hasher.finalize()
+        }
+
+        static func == (lhs: ExactSymbol, rhs: ExactSymbol) -> Bool {
+            lhs.hash == rhs.hash && lhs.bytes.utf8.elementsEqual(rhs.bytes.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
         }
     }
 
-    /// Whether there are notations whose symbol is not ASCII.
-    var hasNonASCIISymbols: Bool { !otherNotations.isEmpty }
+    /// - Parameter notations: the notations; the first one with a given character wins.
+    /// - Complexity: O(notations); nothing is allocated without notations.
+    init(_ notations: [Notation]) {
+        self.notations = notations
+        hasNonASCIISymbols = notations.contains { $0.character.utf8.count > 1 }
+        guard !notations.isEmpty else { return }
+        asciiNotations = Array(repeating: -1, count: 128)
+        classIndices = Array(repeating: 0, count: notations.count)
+        for (index, notation) in notations.enumerated() where notation.character.utf8.count == 1 {
+            let byte = Int(notation.character.utf8.first!)
+            if asciiNotations[byte] < 0 { asciiNotations[byte] = Int32(index) }
+        }
+    }
+
+    /// Builds the tables of the symbols that are not ASCII.
+    ///
+    /// - Complexity: O(total size of those symbols).
+    private mutating func buildNonASCIITables() {
+        var exact: [ExactSymbol: Int] = [:]
+        for (index, notation) in notations.enumerated() where notation.character.utf8.count > 1 {
+            let canonical = CanonicalSymbol(notation.character)
+            if canonicalNotations[canonical] == nil { canonicalNotations[canonical] = index }
+            let key = ExactSymbol(notation.character)
+            if exact[key] == nil { exact[key] = canonicalNotations[canonical] }
+        }
+        exactNotations = exact
+    }
 
     /// The index of the first notation whose symbol `unit` of `text` stands for.
     ///
-    /// - Complexity: O(1) for an ASCII unit; else a hash of the unit's Character.
-    func index(of unit: FormatUnit, in text: FormatText) -> Int? {
+    /// - Complexity: O(1) for an ASCII unit; else a hash of the unit's bytes, and a canonical hash
+    ///   of them when they are no symbol's exact bytes. The first look-up of a unit that is not
+    ///   ASCII adds O(total size of the symbols that are not ASCII).
+    mutating func index(of unit: FormatUnit, in text: FormatText) -> Int? {
         if notations.isEmpty { return nil }
         if unit.code < 0x80 {
             let index = asciiNotations[Int(unit.code)]
             return index < 0 ? nil : Int(index)
         }
-        return otherNotations.isEmpty ? nil : otherNotations[Symbol(text.character(unit))]
+        guard hasNonASCIISymbols else { return nil }
+        if exactNotations == nil { buildNonASCIITables() }
+        let character = text.character(unit)
+        if let index = exactNotations?[ExactSymbol(character)] { return index }
+        return canonicalNotations[CanonicalSymbol(character)]
     }
 
     /// The class of notation `notation`, added to `builder` the first time a slot uses it.
@@ -79,13 +117,26 @@ struct NotationTable {
     /// How many more placeholder bytes the custom slots of `units` may show than the units' own
     /// bytes: a symbol can be longer than a canonically equivalent unit written in the format.
     ///
-    /// Counts every unit that stands for a notation, slot or not, so it is an upper bound.
-    /// - Complexity: O(units) when some symbol is not ASCII; O(1) otherwise.
-    func extraPlaceholderBytes(of units: UnsafeMutableBufferPointer<FormatUnit>, in text: FormatText) -> Int {
+    /// Follows the brackets and escapes as the compiler does, so that it looks up only the units
+    /// the compiler will look up.
+    /// - Complexity: O(units) plus their look-ups when some symbol is not ASCII; O(1) otherwise.
+    mutating func extraPlaceholderBytes(of units: UnsafeMutableBufferPointer<FormatUnit>, in text: FormatText) -> Int {
         guard hasNonASCIISymbols, !text.isASCII else { return 0 }
         var extra = 0
-        for unit in units where unit.code >= 0x80 {
-            guard let notation = index(of: unit, in: text) else { continue }
+        var inSquareBlock = false
+        // As in the compiler, any unit after a backslash is escaped, even an escaped backslash.
+        var previous: UInt32 = 0
+        for unit in units {
+            defer { previous = unit.code }
+            if previous != FormatUnit.backslash {
+                switch unit.code {
+                case FormatUnit.openSquare: inSquareBlock = true; continue
+                case FormatUnit.openCurly, FormatUnit.closeSquare, FormatUnit.closeCurly: inSquareBlock = false; continue
+                case FormatUnit.backslash: continue
+                default: break
+                }
+            }
+            guard inSquareBlock, unit.code >= 0x80, let notation = index(of: unit, in: text) else { continue }
             extra += max(0, notations[notation].character.utf8.count - text.byteCount(of: unit))
         }
         return extra

@@ -275,6 +275,8 @@ extension StateGraph {
 
         /// Appends a value or optional value state of class `classIndex`, whose placeholder symbol is `symbol`.
         mutating func appendSlot(_ kind: Kind, classIndex: UInt32, symbol: Character) {
+            // The compiler sizes the placeholder for the symbols it will show; this guards the block.
+            precondition(placeholderBytes + symbol.utf8.count <= formatOffset - byteOffset, "placeholder larger than sized for")
             var length = 0
             for byte in symbol.utf8 {
                 placeholder[placeholderBytes + length] = byte

@@ -19,12 +19,15 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
         var key: Key
         var value: Value
         var recentlyUsed: Bool
-        var cost: Int
     }
 
     private struct Storage {
         /// The entries, without gaps: an evicted entry's slot takes the last one.
         var slots: [Slot] = []
+        /// The bytes charged for each slot's entry. Apart from `slots`, whose records a hit reads,
+        /// so that those stay as small as before the byte bound (measured: 125 more instructions
+        /// per interner hit with the cost in the slot).
+        var costs: [Int] = []
         /// Open-addressing index: 0 is empty, else a slot number plus one.
         var index: [Int32]
         var hand = 0
@@ -80,50 +83,70 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
             index[hole] = 0
         }
 
-        /// Evicts the first entry the hand finds unmarked, clearing the marks it passes.
+        /// Moves the hand to the first entry it finds unmarked, clearing the marks it passes.
         ///
         /// - Complexity: O(1) amortised: the hand passes each slot at most twice per eviction.
-        mutating func evictOne() {
+        mutating func moveHandToVictim() {
             while slots[hand].recentlyUsed {
                 slots[hand].recentlyUsed = false
                 hand = (hand + 1) % slots.count
             }
-            removeSlot(hand)
-            if hand == slots.count { hand = 0 }
         }
 
-        /// Removes the entry in `slot`, moving the last entry into its place.
-        private mutating func removeSlot(_ slot: Int) {
+        /// Removes the entry in `slot` from the index and the charges, leaving the slot to be
+        /// filled or removed.
+        mutating func unlinkSlot(_ slot: Int) {
             removeIndexEntry(at: position(ofSlot: slot))
-            chargedBytes -= slots[slot].cost
+            chargedBytes -= costs[slot]
+        }
+
+        /// Removes unlinked slot `slot`, moving the last entry into its place.
+        mutating func removeUnlinkedSlot(_ slot: Int) {
             let last = slots.count - 1
             if slot != last {
                 index[position(ofSlot: last)] = Int32(slot + 1)
                 slots.swapAt(slot, last)
+                costs.swapAt(slot, last)
             }
             slots.removeLast()
+            costs.removeLast()
+            if hand == slots.count { hand = 0 }
         }
 
-        /// Stores `slot` where the hand is, moving the entry there to the end, and moves the hand
-        /// past it: as in CLOCK, a new entry gets a whole sweep before it can be evicted.
-        ///
-        /// - Parameter position: the empty index position for `slot`'s key.
-        mutating func insertBehindHand(_ slot: Slot, at position: Int) {
-            if hand < slots.count {
-                index[self.position(ofSlot: hand)] = Int32(slots.count + 1)
-                slots.append(slots[hand])
-                slots[hand] = slot
-            } else {
-                slots.append(slot)
-                hand = slots.count - 1
+        /// Evicts entries (CLOCK) until they are charged at most `byteLimit`.
+        mutating func evictToByteLimit() {
+            while chargedBytes > byteLimit {
+                moveHandToVictim()
+                unlinkSlot(hand)
+                removeUnlinkedSlot(hand)
             }
-            index[position] = Int32(hand + 1)
-            hand = (hand + 1) % slots.count
         }
 
-        /// Evicts entries until both bounds leave room for `cost` more bytes in one more entry.
-        mutating func makeRoom(for cost: Int, capacity: Int) {
-            while !slots.isEmpty && (slots.count >= capacity || chargedBytes > byteLimit - cost) { evictOne() }
+        // Always inlined, measured: called with the key's closure it cost 100 to 220 more instructions
+        // per eviction (callgrind).
+        /// Stores `slot`, whose key is not stored and which fits within `byteLimit` alone, evicting
+        /// entries (CLOCK) until both bounds leave room for it.
+        ///
+        /// Usually one eviction makes room, and the new entry takes the victim's slot just behind
+        /// the hand, so that it gets a whole sweep before it can be evicted in turn.
+        @inline(__always)
+        mutating func insertEvicting(_ slot: Slot, cost: Int, matching matches: (Key) -> Bool) {
+            while !slots.isEmpty {
+                moveHandToVictim()
+                unlinkSlot(hand)
+                if chargedBytes <= byteLimit - cost {
+                    slots[hand] = slot
+                    costs[hand] = cost
+                    // Unlinking the victim may have moved index entries, so the new key's place is looked up now.
+                    index[position(hash: slot.key.cacheHash, matching: matches).position] = Int32(hand + 1)
+                    hand = (hand + 1) % slots.count
+                    return
+                }
+                removeUnlinkedSlot(hand)
+            }
+            slots.append(slot)
+            costs.append(cost)
+            index[position(hash: slot.key.cacheHash, matching: matches).position] = 1
         }
     }
 
@@ -186,14 +209,13 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
             let lookup = storage.position(hash: hash) { $0 == key }
             if lookup.found { return storage.slots[Int(storage.index[lookup.position]) - 1].value }
             guard cost <= storage.byteLimit else { return value }
-            let slot = Slot(key: key, value: value, recentlyUsed: false, cost: cost)
+            let slot = Slot(key: key, value: value, recentlyUsed: false)
             if storage.slots.count < capacity && storage.chargedBytes <= storage.byteLimit - cost {
                 storage.slots.append(slot)
+                storage.costs.append(cost)
                 storage.index[lookup.position] = Int32(storage.slots.count)
             } else {
-                storage.makeRoom(for: cost, capacity: capacity)
-                // Evicting may have moved entries, so look the new key's place up again.
-                storage.insertBehindHand(slot, at: storage.position(hash: hash) { $0 == key }.position)
+                storage.insertEvicting(slot, cost: cost) { $0 == key }
             }
             storage.chargedBytes += cost
             return value
@@ -210,7 +232,7 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
     func setByteLimit(_ byteLimit: Int) {
         storage.withLock { storage in
             storage.byteLimit = max(0, byteLimit)
-            storage.makeRoom(for: 0, capacity: capacity + 1)
+            storage.evictToByteLimit()
         }
     }
 
@@ -222,6 +244,7 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
         _ = storage.withLock { storage in
             let slots = storage.slots
             storage.slots = []
+            storage.costs = []
             storage.index = Array(repeating: 0, count: storage.index.count)
             storage.hand = 0
             storage.chargedBytes = 0

@@ -26,44 +26,64 @@ enum FormatCompiler {
     static func compile(format: String, notations: [Notation], rightToLeft: Bool) throws(MaskFormatError) -> StateGraph {
         // Offsets into the format are 32-bit.
         guard format.utf8.count < Int(Int32.max) else { throw tooLarge(format) }
+        if format.utf8.count > largeFormatBytes { return try compileLarge(format: format, notations: notations, rightToLeft: rightToLeft) }
         // The working units live only for this call, so they go in temporary allocations: on the
         // stack when small, saving two heap allocations per compile (measured).
-        return try withScratch(of: FormatUnit.self, capacity: max(1, format.utf8.count), format: format) { memory throws(MaskFormatError) in
+        return try withUnsafeTemporaryAllocation(of: FormatUnit.self, capacity: max(1, format.utf8.count)) { memory throws(MaskFormatError) in
             let text = FormatText(format, in: memory)
             if rightToLeft { FormatNormalizer.reverseForRightToLeft(text.units) }
-            return try withScratch(
-                of: FormatUnit.self, capacity: FormatNormalizer.outputCapacity(for: text), format: format
+            return try withUnsafeTemporaryAllocation(
+                of: FormatUnit.self, capacity: FormatNormalizer.outputCapacity(for: text)
             ) { output throws(MaskFormatError) in
                 let normalized = try FormatNormalizer.normalize(text, into: output, format: format)
-                return try withScratch(
-                    of: UInt8.self, capacity: max(1, text.byteCapacity(of: normalized)), format: format
+                return try withUnsafeTemporaryAllocation(
+                    of: UInt8.self, capacity: max(1, text.byteCapacity(of: normalized))
                 ) { bytes throws(MaskFormatError) in
-                    let normalizedFormat = text.writeUTF8(of: normalized, to: bytes)
-                    let hash = GraphInterner.hash(of: normalizedFormat, notations: notations)
-                    if let graph = GraphInterner.graph(for: normalizedFormat, notations: notations, hash: hash) { return graph }
-                    let graph = try buildGraph(
-                        normalized, of: text, normalizedFormat: normalizedFormat, notations: notations, format: format)
-                    return GraphInterner.insert(graph, for: GraphInterner.Key(graph: graph, notations: notations, cacheHash: hash))
+                    try graph(of: normalized, in: text, bytes: bytes, notations: notations, format: format)
                 }
             }
         }
     }
 
-    /// Runs `body` with room for `capacity` values: temporary memory (the stack when small), or
-    /// for large formats the heap, where running out throws `.tooLarge` instead of trapping.
-    private static func withScratch<Element, Result>(
-        of type: Element.Type, capacity: Int, format: String,
-        _ body: (UnsafeMutableBufferPointer<Element>) throws(MaskFormatError) -> Result
-    ) throws(MaskFormatError) -> Result {
+    /// Formats longer than this many bytes take `compileLarge`. Up to it, the three temporary
+    /// allocations take at most 35 KiB.
+    private static let largeFormatBytes = 1_024
+
+    /// `compile` for large formats, whose working memory comes from `malloc`: running out throws
+    /// `.tooLarge`, where a temporary allocation would trap.
+    private static func compileLarge(format: String, notations: [Notation], rightToLeft: Bool) throws(MaskFormatError) -> StateGraph {
+        let memory = try allocate(FormatUnit.self, capacity: format.utf8.count, format: format)
+        defer { free(memory.baseAddress) }
+        let text = FormatText(format, in: memory)
+        if rightToLeft { FormatNormalizer.reverseForRightToLeft(text.units) }
+        let output = try allocate(FormatUnit.self, capacity: FormatNormalizer.outputCapacity(for: text), format: format)
+        defer { free(output.baseAddress) }
+        let normalized = try FormatNormalizer.normalize(text, into: output, format: format)
+        let bytes = try allocate(UInt8.self, capacity: max(1, text.byteCapacity(of: normalized)), format: format)
+        defer { free(bytes.baseAddress) }
+        return try graph(of: normalized, in: text, bytes: bytes, notations: notations, format: format)
+    }
+
+    /// Room for `capacity` values from `malloc`, whose alignment suits them; `.tooLarge` when there is none.
+    private static func allocate<Element>(_ type: Element.Type, capacity: Int, format: String) throws(MaskFormatError) -> UnsafeMutableBufferPointer<Element> {
         let (byteCount, overflow) = capacity.multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
-        guard !overflow else { throw tooLarge(format) }
-        if byteCount <= 1 << 16 {
-            return try withUnsafeTemporaryAllocation(of: type, capacity: capacity) { memory throws(MaskFormatError) in try body(memory) }
-        }
-        // malloc's alignment suits FormatUnit and UInt8.
-        guard let raw = malloc(byteCount) else { throw tooLarge(format) }
-        defer { free(raw) }
-        return try body(UnsafeMutableBufferPointer(start: raw.bindMemory(to: type, capacity: capacity), count: capacity))
+        guard !overflow, let raw = malloc(byteCount) else { throw tooLarge(format) }
+        return UnsafeMutableBufferPointer(start: raw.bindMemory(to: type, capacity: capacity), count: capacity)
+    }
+
+    /// The graph of the normalised units: an equal one already interned, or a new one, interned.
+    ///
+    /// - Parameter bytes: room for the normalised format's UTF-8 bytes.
+    @inline(__always)
+    private static func graph(
+        of normalized: UnsafeMutableBufferPointer<FormatUnit>, in text: FormatText, bytes: UnsafeMutableBufferPointer<UInt8>,
+        notations: [Notation], format: String
+    ) throws(MaskFormatError) -> StateGraph {
+        let normalizedFormat = text.writeUTF8(of: normalized, to: bytes)
+        let hash = GraphInterner.hash(of: normalizedFormat, notations: notations)
+        if let graph = GraphInterner.graph(for: normalizedFormat, notations: notations, hash: hash) { return graph }
+        let graph = try buildGraph(normalized, of: text, normalizedFormat: normalizedFormat, notations: notations, format: format)
+        return GraphInterner.insert(graph, for: GraphInterner.Key(graph: graph, notations: notations, cacheHash: hash))
     }
 
     private static func tooLarge(_ format: String) -> MaskFormatError {
@@ -81,11 +101,14 @@ enum FormatCompiler {
         let (placeholderByteCapacity, overflow) = text.byteCapacity(of: units)
             .addingReportingOverflow(table.extraPlaceholderBytes(of: units, in: text))
         guard !overflow, placeholderByteCapacity < Int(Int32.max), units.count < Int(Int32.max) else { throw tooLarge(format) }
-        guard var builder = StateGraph.Builder(
-            stateCapacity: units.count + 1, classes: builtInClasses,
-            classCapacity: builtInClasses.count + notations.count,
-            placeholderByteCapacity: placeholderByteCapacity, normalizedFormat: normalizedFormat)
+        let classCapacity = builtInClasses.count + notations.count
+        guard let block = StateGraph.Builder.allocateBlock(byteCount: StateGraph.Builder.blockByteCount(
+            stateCapacity: units.count + 1, classCapacity: classCapacity, placeholderByteCapacity: placeholderByteCapacity,
+            normalizedByteCount: normalizedFormat.count))
         else { throw tooLarge(format) }
+        var builder = StateGraph.Builder(
+            block: block, stateCapacity: units.count + 1, classes: builtInClasses, classCapacity: classCapacity,
+            placeholderByteCapacity: placeholderByteCapacity, normalizedFormat: normalizedFormat)
         // The builder is a local of the loop that appends to it, not passed `inout` to another
         // function, so that its counters and pointers stay in registers: about 40 fewer
         // instructions per compile (measured). A rejected format abandons it before throwing.

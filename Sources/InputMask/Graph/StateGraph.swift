@@ -198,28 +198,45 @@ extension StateGraph {
         private var literals: [Character] = []
         private(set) var classes: [CharacterClass]
 
-        /// Allocates the block; nil when there is not enough memory.
+        /// The bytes of the block for the given capacities.
+        static func blockByteCount(
+            stateCapacity: Int, classCapacity: Int, placeholderByteCapacity: Int, normalizedByteCount: Int
+        ) -> Int {
+            MemoryLayout<State>.stride * stateCapacity + MemoryLayout<UInt64>.stride * 2 * classCapacity
+                + max(1, placeholderByteCapacity) + normalizedByteCount
+        }
+
+        /// Allocates a block of `byteCount` bytes for a builder; nil when there is not enough memory.
+        ///
+        /// Apart from `init`, so that the builder is neither optional nor thrown through: either
+        /// made the compiler copy it, retaining its arrays: about 190 more instructions per compile
+        /// (callgrind).
+        static func allocateBlock(byteCount: Int) -> UnsafeMutableRawPointer? {
+            // `malloc`, not `UnsafeMutableRawPointer.allocate`: that takes the runtime's aligned path
+            // (`posix_memalign`), about 80 more instructions per compile (measured). malloc's
+            // alignment suits the states and the tables' UInt64 words.
+            malloc(byteCount)
+        }
+
+        /// Takes over `block`, from `allocateBlock(byteCount:)` with the size `blockByteCount` gives
+        /// for the same capacities.
         ///
         /// - Parameters:
         ///   - stateCapacity: the most states that will be appended.
         ///   - classes: the classes known up front; `classCapacity` bounds them with those added.
         ///   - placeholderByteCapacity: the most placeholder bytes: literal bytes plus slot symbols.
         ///   - normalizedFormat: the normalised format's UTF-8 bytes, copied into the block for the graph.
-        init?(
-            stateCapacity: Int, classes: [CharacterClass], classCapacity: Int, placeholderByteCapacity: Int,
-            normalizedFormat: UnsafeBufferPointer<UInt8>
+        init(
+            block: UnsafeMutableRawPointer, stateCapacity: Int, classes: [CharacterClass], classCapacity: Int,
+            placeholderByteCapacity: Int, normalizedFormat: UnsafeBufferPointer<UInt8>
         ) {
             self.stateCapacity = stateCapacity
             self.classCapacity = classCapacity
             self.classes = classes
             tableOffset = MemoryLayout<State>.stride * stateCapacity
             byteOffset = tableOffset + MemoryLayout<UInt64>.stride * 2 * classCapacity
-            // `malloc`, not `UnsafeMutableRawPointer.allocate`: that takes the runtime's aligned path
-            // (`posix_memalign`), about 80 more instructions per compile (measured). malloc's
-            // alignment suits the states and the tables' UInt64 words.
             // The normalised format's bytes follow the placeholder's.
             formatOffset = byteOffset + max(1, placeholderByteCapacity)
-            guard let block = malloc(formatOffset + normalizedFormat.count) else { return nil }
             self.block = block
             states = block.bindMemory(to: State.self, capacity: stateCapacity)
             placeholder = (block + byteOffset).bindMemory(to: UInt8.self, capacity: max(1, placeholderByteCapacity))

@@ -61,7 +61,7 @@ extension ApplyEngine {
                 }
             }
         } else {
-            var reversed = String(string.reversed())
+            var reversed = string.reversingCharacters()
             reversed.makeContiguousUTF8()
             reversed.utf8.withContiguousStorageIfAvailable { bytes in
                 scanForRejections(graph, bytes: bytes, source: reversed, log: &log)

@@ -4,8 +4,9 @@ import PackageDescription
 let package = Package(
     name: "InputMask",
     platforms: [
-        // `Synchronization.Mutex` guards the mask cache; it needs these releases on Apple platforms.
-        .macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
+        // The oldest releases the package is checked to build for (GitHub's macOS runners); the
+        // caches' lock is `os_unfair_lock` there, which iOS 10 and macOS 10.12 already have.
+        .macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1),
     ],
     products: [
         .library(name: "InputMask", targets: ["InputMask"]),

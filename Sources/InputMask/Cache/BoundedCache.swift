@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A key for `BoundedCache`: equatable, with a well-mixed 64-bit hash of its own.
 protocol CacheKey: Equatable, Sendable {
@@ -155,7 +154,7 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
     /// The seed of its keys' hashes. A stored seed, unlike a global one, costs no one-time
     /// initialisation check on each lookup.
     let hashSeed = CacheKeyHashing.randomSeed()
-    private let storage: Mutex<Storage>
+    private let storage: Locked<Storage>
 
     /// Creates an empty cache.
     ///
@@ -166,7 +165,7 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: Sendable {
         self.capacity = max(1, capacity)
         var indexSize = 2
         while indexSize < 2 * self.capacity { indexSize *= 2 }
-        storage = Mutex(Storage(indexSize: indexSize, byteLimit: max(0, byteLimit)))
+        storage = Locked(Storage(indexSize: indexSize, byteLimit: max(0, byteLimit)))
     }
 
     /// The value stored for `key`, marking it as recently used.

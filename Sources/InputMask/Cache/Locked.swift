@@ -11,7 +11,10 @@ import Musl
 /// `os_unfair_lock` on Apple platforms (iOS 10, macOS 10.12 and later); a POSIX mutex elsewhere,
 /// which ThreadSanitizer understands, so the sanitizer sees the ordering the caches give (it does
 /// not see `Synchronization.Mutex` on Linux, whose lock lives in an uninstrumented library).
-/// `Synchronization.Mutex` itself would raise the deployment targets to iOS 18 and macOS 15.
+/// `Synchronization.Mutex` itself would raise the deployment targets to iOS 18 and macOS 15, and on
+/// Linux saves about 2 ns per uncontended lock and unlock (7.8 against 10 ns, measured on the
+/// project's 2-core VM), too little against a cache hit of 35–60 ns to keep a second lock and lose
+/// ThreadSanitizer.
 ///
 /// The lock lives in its own allocation so that its address never moves, as both lock kinds need.
 package final class Locked<State>: @unchecked Sendable {

@@ -6,10 +6,11 @@ import Foundation
 extension String {
     /// The string with its Characters in reverse order.
     ///
-    /// - Complexity: O(n) for n Characters.
+    /// - Complexity: O(n) for n bytes, whatever the Characters (the standard library's backward
+    ///   walk is quadratic on long runs of regional indicators).
     @available(*, deprecated, message: "use String(string.reversed())")
     public var reversed: String {
-        String(self.reversed())
+        reversingCharacters()
     }
 
     /// The string without its first Character; the empty string stays empty (input-mask 7.x traps).
@@ -44,7 +45,7 @@ extension String {
     @available(*, deprecated, message: "use RTLMask(format:), which reads a format from its end")
     public func reversedFormat() -> String {
         let swapped: [Character: Character] = ["[": "]", "]": "[", "{": "}", "}": "{"]
-        let reversedText = String(self.reversed())
+        let reversedText = reversingCharacters()
             .replacingOccurrences(of: "[\\", with: "\\]")
             .replacingOccurrences(of: "]\\", with: "\\[")
             .replacingOccurrences(of: "{\\", with: "\\}")

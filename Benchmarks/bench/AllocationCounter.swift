@@ -12,23 +12,26 @@ struct AllocationTally: Sendable {
 }
 
 /// Counts heap allocations for real: every call to `malloc`, `calloc`, `realloc`, `posix_memalign`
-/// and `aligned_alloc` made by the loaded shared libraries while a counted run is in progress.
+/// and `aligned_alloc` made by this executable and the loaded shared libraries while a counted run is in progress.
 ///
 /// glibc's `mallinfo2()` cannot do this: its fields describe the heap at one moment (bytes in use,
 /// free chunks, mmapped regions), so an allocation that is freed again leaves no trace in a delta.
 /// Instead, for the duration of `count(_:)` only, the counter points the entries for those functions in
-/// the global offset tables (GOT) of every loaded library except libc and the dynamic linker at
-/// counting wrappers, and restores them afterwards. The Swift runtime (`libswiftCore.so`) allocates
-/// every object, array and string buffer through its GOT entry for `malloc`, so everything the
-/// InputMask module allocates is seen. Timed runs are never patched, so counting costs them nothing.
+/// the global offset tables (GOT) of this executable and every loaded library except libc and the
+/// dynamic linker at counting wrappers, and restores them afterwards. The Swift runtime
+/// (`libswiftCore.so`) allocates every object, array and string buffer through its GOT entry for
+/// `malloc`, and the InputMask module, linked into this executable, calls `malloc` through the
+/// executable's own entry, so everything it allocates is seen. Timed runs are never patched, so
+/// counting costs them nothing.
 /// Limits: Linux with glibc only; calls that libc makes to itself are not seen, nor are libraries
 /// loaded after the counter first ran; `realloc` counts as one allocation whether or not it moves.
 enum AllocationCounter {
     /// How allocations are counted, in one paragraph for the report.
     static let method = """
         counted calls to malloc/calloc/realloc/posix_memalign/aligned_alloc: while allocations are counted \
-        (never while timing), the GOT entries of those functions in every loaded shared library except libc \
-        point at counting wrappers; the Swift runtime allocates every object and buffer through them. \
+        (never while timing), the GOT entries of those functions in bench itself and every loaded shared library \
+        except libc point at counting wrappers; the Swift runtime allocates every object and buffer through them, \
+        and InputMask, linked into bench, calls malloc directly for graphs. \
         Counted on one thread after the timed samples, over whole cycles of the scenario's inputs \
         (at most 256 operations or about 20 ms, at least one operation).
         """
@@ -42,7 +45,7 @@ enum AllocationCounter {
     static func count(_ body: () -> Void) -> AllocationTally? {
         #if os(Linux) && canImport(Glibc)
         let slots = GOTSlot.all
-        guard !slots.isEmpty else { return nil }
+        guard !slots.isEmpty, Libc.isResolved else { return nil }
         allocationCount.store(0, ordering: .relaxed)
         allocatedBytes.store(0, ordering: .relaxed)
         let originals = slots.map { $0.install() }
@@ -100,26 +103,51 @@ private func record(bytes: Int) {
     allocatedBytes.add(bytes, ordering: .relaxed)
 }
 
-// The wrappers call libc through this executable's own GOT, which is never patched.
+/// libc's allocating functions, looked up once by name. The wrappers call them through these
+/// pointers rather than by name, so that this executable's own GOT can be patched too: code linked
+/// statically into it (the InputMask module itself) may call `malloc` directly, as the graph
+/// builder does, and a wrapper calling `malloc` by name would then call itself.
+private enum Libc {
+    typealias Malloc = @convention(c) (Int) -> UnsafeMutableRawPointer?
+    typealias Calloc = @convention(c) (Int, Int) -> UnsafeMutableRawPointer?
+    typealias Realloc = @convention(c) (UnsafeMutableRawPointer?, Int) -> UnsafeMutableRawPointer?
+    typealias PosixMemalign = @convention(c) (UnsafeMutablePointer<UnsafeMutableRawPointer?>, Int, Int) -> Int32
+    typealias AlignedAlloc = @convention(c) (Int, Int) -> UnsafeMutableRawPointer?
+
+    static let malloc: Malloc? = find("malloc")
+    static let calloc: Calloc? = find("calloc")
+    static let realloc: Realloc? = find("realloc")
+    static let posixMemalign: PosixMemalign? = find("posix_memalign")
+    static let alignedAlloc: AlignedAlloc? = find("aligned_alloc")
+
+    /// Whether every function was found; also initialises them all before any GOT entry points at a wrapper.
+    static let isResolved = malloc != nil && calloc != nil && realloc != nil && posixMemalign != nil && alignedAlloc != nil
+
+    private static func find<Function>(_ name: String) -> Function? {
+        // RTLD_DEFAULT: the executable only imports these, so the first definition is libc's.
+        dlsym(UnsafeMutableRawPointer(bitPattern: 0), name).map { unsafeBitCast($0, to: Function.self) }
+    }
+}
+
 private let countingMalloc: @convention(c) (Int) -> UnsafeMutableRawPointer? = { size in
     record(bytes: size)
-    return malloc(size)
+    return Libc.malloc.unsafelyUnwrapped(size)
 }
 private let countingCalloc: @convention(c) (Int, Int) -> UnsafeMutableRawPointer? = { count, size in
     record(bytes: count &* size)
-    return calloc(count, size)
+    return Libc.calloc.unsafelyUnwrapped(count, size)
 }
 private let countingRealloc: @convention(c) (UnsafeMutableRawPointer?, Int) -> UnsafeMutableRawPointer? = { pointer, size in
     record(bytes: size)
-    return realloc(pointer, size)
+    return Libc.realloc.unsafelyUnwrapped(pointer, size)
 }
 private let countingPosixMemalign: @convention(c) (UnsafeMutablePointer<UnsafeMutableRawPointer?>, Int, Int) -> Int32 = { result, alignment, size in
     record(bytes: size)
-    return posix_memalign(result, alignment, size)
+    return Libc.posixMemalign.unsafelyUnwrapped(result, alignment, size)
 }
 private let countingAlignedAlloc: @convention(c) (Int, Int) -> UnsafeMutableRawPointer? = { alignment, size in
     record(bytes: size)
-    return aligned_alloc(alignment, size)
+    return Libc.alignedAlloc.unsafelyUnwrapped(alignment, size)
 }
 
 /// The first fields of glibc's `struct dl_phdr_info`, which the Glibc module does not import.
@@ -194,12 +222,12 @@ private struct GOTSlot: @unchecked Sendable {
         return finder.slots
     }
 
-    /// The entries of one loaded object; none for this executable (whose own entries the wrappers
-    /// use), libc, the dynamic linker and the vDSO.
+    /// The entries of one loaded object, this executable (whose name is empty) included; none for
+    /// libc, the dynamic linker and the vDSO.
     private static func slots(of object: LoadedObject) -> [GOTSlot] {
         let name = object.name.map { String(cString: $0) } ?? ""
         let skipped = ["libc.so", "ld-linux", "ld64.so", "linux-vdso", "linux-gate"]
-        if name.isEmpty || skipped.contains(where: name.contains) { return [] }
+        if skipped.contains(where: name.contains) { return [] }
 
         let base = object.address
         var dynamicSection: UnsafePointer<Elf64_Dyn>?

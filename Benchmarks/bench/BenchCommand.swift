@@ -9,9 +9,11 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measures the InputMask engine: speed, allocations and scaling of the public API.",
         discussion: """
             Run it in release: swift run -c release bench
+            Targets are ratios measured in the same run (see Benchmarks/README.md); a plain run reports \
+            them in one line and exits 0 whether or not they are met.
             Exit status: 0 on success; 1 for a debug build, no matching scenario or an unwritable --output; \
             64 for a bad option or an unreadable --baseline; 2 when --baseline finds a median that regressed \
-            by more than --threshold percent.
+            by more than --threshold percent; 3 with --check when a target is not met (2 wins when both apply).
             """)
 
     @Option(name: .long, help: ArgumentHelp("Run only the scenarios whose name matches this regular expression.", valueName: "regex"))
@@ -37,6 +39,9 @@ struct BenchCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("The slowdown of a median, in percent, above which --baseline reports a regression.", valueName: "percent"))
     var threshold: Double = 10
+
+    @Flag(name: .long, help: "Exit 3 when a target is not met, for CI gating (a plain run reports targets and exits 0).")
+    var check = false
 
     /// Whether this executable was built without optimisation, when its timings would mean nothing.
     static let isDebugBuild: Bool = {
@@ -93,6 +98,10 @@ struct BenchCommand: ParsableCommand {
             }
             if !comparison.regressions.isEmpty { throw ExitCode(2) }
         }
+        if check, report.targets.contains(where: { $0.met == false }) {
+            printError("bench: --check: \(Targets.summaryLine(report.targets))")
+            throw ExitCode(3)
+        }
     }
 
     private func selectedScenarios() throws -> [Scenario] {
@@ -111,23 +120,27 @@ struct BenchCommand: ParsableCommand {
         let progress = ProgressLine()
         let runner = Runner(plan: plan, progress: progress)
 
+        progress.started("measuring \(scenarios.count) scenarios, \(Format.decimal(seconds, digits: 2)) s of sampling each; a line per scenario follows")
         progress.show("checking the allocation counter")
         let selfCheck = AllocationCounter.selfCheck
         progress.show("measuring the harness overhead")
         let overhead = runner.harnessOverhead()
         let results = runner.run(scenarios)
         progress.clear()
+        let machine = MachineDescription.current()
+        let scaling = Runner.scaling(of: results)
 
         return BenchmarkReport(
             date: date.ISO8601Format(),
             swiftVersion: Toolchain.swiftVersion,
-            machine: .current(),
+            machine: machine,
             settings: RunSettings(quick: quick, timePerScenarioSeconds: seconds, filter: filter),
             allocationCounting: AllocationCounting(available: selfCheck.passed, method: AllocationCounter.method, selfCheck: selfCheck.summary),
             harnessOverheadNanoseconds: overhead,
             totalSeconds: (Instant.now - start) / 1e9,
             scenarios: results,
-            scaling: Runner.scaling(of: results))
+            scaling: scaling,
+            targets: Targets.judge(results, scaling: scaling, cores: machine.logicalCores))
     }
 
     private func printError(_ message: String) {

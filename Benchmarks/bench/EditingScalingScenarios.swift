@@ -125,23 +125,4 @@ enum EditingScaling {
                 String(decoding: $0.first, as: UTF8.self).utf8.count &+ String(decoding: $0.second, as: UTF8.self).utf8.count
             })
     }
-
-    /// The per-Character cost of each editing series, at its largest size over its smallest.
-    static func scaling(of results: [ScenarioResult]) -> [ScalingSummary] {
-        Series.allCases.compactMap { series in
-            let prefix = "sweep/\(series.label)-"
-            let rows = results
-                .filter { $0.name.hasPrefix(prefix) }
-                .sorted { $0.charactersPerOperation < $1.charactersPerOperation }
-            guard let smallest = rows.first, let largest = rows.last, rows.count >= 2 else { return nil }
-            return ScalingSummary(
-                // The scaling line reads "ratio for format": say which sizes this ratio compares.
-                series: series.label,
-                format: "\(series.label) (at \(largest.name.dropFirst(prefix.count)) ÷ at \(smallest.name.dropFirst(prefix.count)))",
-                sizes: rows.map { Int($0.charactersPerOperation) },
-                nanosecondsPerCharacter: rows.map { $0.medianNanoseconds / $0.charactersPerOperation },
-                ratioLargestToSmallest: (largest.medianNanoseconds / largest.charactersPerOperation)
-                    / (smallest.medianNanoseconds / smallest.charactersPerOperation))
-        }
-    }
 }

@@ -69,25 +69,6 @@ extension Suite {
         }
     }
 
-    /// The scaling summary of each formatter entry point of which at least two sizes ran.
-    static func formatterScaling(of results: [ScenarioResult]) -> [ScalingSummary] {
-        formatterEntryPoints.compactMap { entry in
-            let prefix = "sweep/\(entry.label)-"
-            let rows = results
-                .filter { $0.name.hasPrefix(prefix) }
-                .sorted { $0.charactersPerOperation < $1.charactersPerOperation }
-            guard let smallest = rows.first, let largest = rows.last, rows.count >= 2 else { return nil }
-            return ScalingSummary(
-                // The scaling line reads "ratio for format": say which sizes this ratio compares.
-                series: entry.label,
-                format: "\(entry.entryPoint) (at \(largest.name.dropFirst(prefix.count)) ÷ at \(smallest.name.dropFirst(prefix.count)))",
-                sizes: rows.map { Int($0.charactersPerOperation) },
-                nanosecondsPerCharacter: rows.map { $0.medianNanoseconds / $0.charactersPerOperation },
-                ratioLargestToSmallest: (largest.medianNanoseconds / largest.charactersPerOperation)
-                    / (smallest.medianNanoseconds / smallest.charactersPerOperation))
-        }
-    }
-
     /// A US phone format without a length limit, and an extension decoration that no benchmark
     /// text reaches, so that `raw(from:)` always has a decoration ahead.
     private static let unlimitedUSPhone = DecoratedFormat(

@@ -44,6 +44,10 @@ struct Instant: Sendable {
 struct Timing: Sendable {
     /// The median of the samples' nanoseconds per operation.
     var medianNanoseconds: Double
+    /// The median of the samples' processor time of the timing thread per operation, in
+    /// nanoseconds; nil with several threads. Time the thread spends descheduled is not in it, so
+    /// it holds still on a loaded machine where wall time does not.
+    var medianThreadCPUNanoseconds: Double?
     /// The 99th percentile (nearest rank) of the samples' nanoseconds per operation.
     var p99Nanoseconds: Double
     /// How many samples were taken.
@@ -82,20 +86,28 @@ enum Measurement {
     /// - Returns: the timing of each loop, in the order given.
     static func time(_ loops: [TimedLoop], threads: Int, plan: MeasurementPlan, progress: (Double) -> Void) -> [Timing] {
         let batches = loops.map { calibratedBatch($0.loop, plan: plan) }
-        let samplers: [() -> Double] = zip(loops, batches).map { timed, batch in
+        // Each sampler returns wall and thread processor nanoseconds per operation.
+        let samplers: [() -> (wall: Double, processor: Double?)] = zip(loops, batches).map { timed, batch in
             if threads == 1 {
                 let loop = timed.loop
-                return { nanoseconds { blackHole(loop(batch)) } / Double(batch) }
+                return {
+                    let processorStart = threadCPUNanoseconds()
+                    let wall = nanoseconds { blackHole(loop(batch)) }
+                    return (wall / Double(batch), (threadCPUNanoseconds() - processorStart) / Double(batch))
+                }
             }
             let group = ThreadGroup(threads: threads, makeLoop: timed.makeLoop)
-            return { group.run(batch: batch) / Double(batch * threads) }
+            return { (group.run(batch: batch) / Double(batch * threads), nil) }
         }
         var samples = Array(repeating: [Double](), count: loops.count)
+        var processorSamples = Array(repeating: [Double](), count: loops.count)
         let start = Instant.now
         var lastReport = start
         while samples[0].count < plan.minimumSamples || (Instant.now - start < plan.sampling && samples[0].count < maximumSamples) {
             for index in samplers.indices {
-                samples[index].append(samplers[index]())
+                let sample = samplers[index]()
+                samples[index].append(sample.wall)
+                if let processor = sample.processor { processorSamples[index].append(processor) }
             }
             let now = Instant.now
             if now - lastReport > 100_000_000 {
@@ -103,13 +115,15 @@ enum Measurement {
                 lastReport = now
             }
         }
-        return zip(samples, batches).map { samples, batch in
-            let sorted = samples.sorted()
+        return samples.indices.map { index in
+            let sorted = samples[index].sorted()
+            let processor = processorSamples[index].sorted()
             return Timing(
                 medianNanoseconds: percentile(50, ofSorted: sorted),
+                medianThreadCPUNanoseconds: processor.isEmpty ? nil : percentile(50, ofSorted: processor),
                 p99Nanoseconds: percentile(99, ofSorted: sorted),
                 samples: sorted.count,
-                operationsPerSample: batch)
+                operationsPerSample: batches[index])
         }
     }
 
@@ -131,6 +145,14 @@ enum Measurement {
     static func percentile(_ percent: Double, ofSorted samples: [Double]) -> Double {
         let rank = Int((percent / 100 * Double(samples.count)).rounded(.up))
         return samples[min(samples.count, max(1, rank)) - 1]
+    }
+
+    /// The processor time the calling thread has used, in nanoseconds (`CLOCK_THREAD_CPUTIME_ID`,
+    /// which Linux and Apple platforms provide).
+    static func threadCPUNanoseconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
     }
 
     /// The nanoseconds that `body` takes.

@@ -1,7 +1,7 @@
 /// A whole run as the JSON output holds it: when, where, with what settings, and every scenario's figures.
 struct BenchmarkReport: Codable, Sendable {
     /// The version of this layout; it changes only when a field changes meaning or goes away.
-    var schemaVersion = 1
+    var schemaVersion = 2
     /// When the run started, in ISO 8601 (UTC).
     var date: String
     /// The Swift compiler that built the benchmark.
@@ -19,8 +19,10 @@ struct BenchmarkReport: Codable, Sendable {
     var totalSeconds: Double
     /// Every scenario that ran, in order.
     var scenarios: [ScenarioResult]
-    /// The per-Character cost of each scaling-sweep series, where at least two of its sizes ran.
+    /// The per-Character cost of each scaling series, where at least two of its sizes ran.
     var scaling: [ScalingSummary]
+    /// Every target whose scenarios ran, judged on ratios measured in this run.
+    var targets: [TargetResult]
 }
 
 /// The options a run was started with.
@@ -61,6 +63,9 @@ struct ScenarioResult: Codable, Sendable {
     var operationsPerSample: Int
     /// The median over the samples of nanoseconds per operation.
     var medianNanoseconds: Double
+    /// The median over the samples of the timing thread's processor time per operation, in
+    /// nanoseconds; absent with several threads.
+    var medianThreadCPUNanoseconds: Double?
     /// The 99th percentile over the samples of nanoseconds per operation.
     var p99Nanoseconds: Double
     /// Operations per second at the median: 10^9 / median (all threads together).
@@ -81,28 +86,44 @@ struct ScenarioResult: Codable, Sendable {
     var copyBaselineAllocationsPerOperation: Double?
     /// The median divided by the copy baseline's median.
     var ratioToCopyBaseline: Double
-    /// The existing library's nanoseconds per operation, where the engine issue gives one.
-    var legacyNanoseconds: Double?
-    /// The existing library's time divided by the median.
-    var speedupVersusLegacy: Double?
-    /// The target, where one applies.
-    var target: Target?
-    /// Whether the target is met; absent when there is none, or allocations were needed but not counted.
-    var targetMet: Bool?
-    /// Each missed limit with the measured figure, such as `median 120 ns > 90 ns`.
-    var targetMisses: [String]
+    /// input-mask-ios's nanoseconds per operation as the engine issue recorded them on another
+    /// machine, where it gives one: not measured here.
+    var recordedLegacyNanoseconds: Double?
+    /// That recorded time divided by this run's median: a comparison across machines, not a measurement.
+    var recordedLegacyRatio: Double?
 }
 
-/// How the cost per Character of one scaling-sweep series changes with the input size.
+/// How the cost per Character of one scaling series changes with the input size.
 struct ScalingSummary: Codable, Sendable {
-    /// The series, such as `digits`.
+    /// The series, such as `digits` or `edit-paste-ltr`: its rows are named `sweep/<series>-<size>`.
     var series: String
-    /// The mask format, such as `[0…]`.
-    var format: String
+    /// What one operation of the series does, such as `[0…]` or `PhoneNumberDetector.detect`.
+    var description: String
     /// The sizes that ran, in Characters.
     var sizes: [Int]
-    /// The median nanoseconds per Character at each size.
+    /// The median wall-clock nanoseconds per Character at each size.
     var nanosecondsPerCharacter: [Double]
-    /// The cost per Character at the largest size divided by that at the smallest: near or below 1 when cost grows linearly.
-    var ratioLargestToSmallest: Double
+    /// The median thread processor nanoseconds per Character at each size.
+    var threadCPUNanosecondsPerCharacter: [Double]
+    /// The thread processor time per Character at 1,000,000 Characters divided by that at 10,000;
+    /// absent unless both sizes ran. Near 1 when cost grows linearly, below 1 when faster than linearly.
+    var growth10KTo1M: Double?
+}
+
+/// One target judged in a run: a ratio (or a count) measured in this run against its limit.
+struct TargetResult: Codable, Sendable {
+    /// The target's name, such as `apply/phone ÷ copy`.
+    var name: String
+    /// What the figure is, in words.
+    var meaning: String
+    /// The scenarios it is computed from.
+    var scenarios: [String]
+    /// The figure measured in this run; absent when it could not be measured (allocations not counted).
+    var measured: Double?
+    /// The largest acceptable figure.
+    var limit: Double
+    /// The figure's unit as the report shows it: `×` for ratios, ` allocs` for allocation counts.
+    var unit: String
+    /// Whether the figure is within the limit; absent when it could not be measured.
+    var met: Bool?
 }

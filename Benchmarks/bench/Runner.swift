@@ -20,7 +20,10 @@ struct Runner {
     /// Measures every scenario in order.
     func run(_ scenarios: [Scenario]) -> [ScenarioResult] {
         scenarios.enumerated().map { index, scenario in
-            run(scenario, label: "[\(index + 1)/\(scenarios.count)] \(scenario.name)")
+            let label = "[\(index + 1)/\(scenarios.count)] \(scenario.name)"
+            let result = run(scenario, label: label)
+            progress.finished(label: label, result: result)
+            return result
         }
     }
 
@@ -69,6 +72,7 @@ struct Runner {
             samples: timing.samples,
             operationsPerSample: timing.operationsPerSample,
             medianNanoseconds: median,
+            medianThreadCPUNanoseconds: timing.medianThreadCPUNanoseconds,
             p99Nanoseconds: timing.p99Nanoseconds,
             operationsPerSecond: 1e9 / median,
             megabytesPerSecond: megabytesPerSecond,
@@ -79,29 +83,35 @@ struct Runner {
             copyBaselineMedianNanoseconds: baseline.medianNanoseconds,
             copyBaselineAllocationsPerOperation: copyTally.map { Double($0.allocations) / Double(operations) },
             ratioToCopyBaseline: median / baseline.medianNanoseconds,
-            legacyNanoseconds: scenario.legacyNanoseconds,
-            speedupVersusLegacy: scenario.legacyNanoseconds.map { $0 / median },
-            target: scenario.target,
-            targetMet: scenario.target?.isMet(
-                medianNanoseconds: median, megabytesPerSecond: megabytesPerSecond, allocationsPerOperation: allocations),
-            targetMisses: scenario.target?.misses(
-                medianNanoseconds: median, megabytesPerSecond: megabytesPerSecond, allocationsPerOperation: allocations) ?? [])
+            recordedLegacyNanoseconds: scenario.recordedLegacyNanoseconds,
+            recordedLegacyRatio: scenario.recordedLegacyNanoseconds.map { $0 / median })
     }
 
-    /// The scaling summary of each sweep series of which at least two sizes ran.
+    /// Every scaling series: rows named `sweep/<series>-<size>`, and what one operation does.
+    static let scalingSeries: [(series: String, description: String)] =
+        [LongText.digits, .cyrillic].map { ($0.sweepLabel, "\($0.format) on \($0.description)") }
+        + EditingScaling.Series.allCases.map { ($0.label, $0.summary) }
+        + Suite.formatterEntryPoints.map { ($0.label, $0.entryPoint) }
+
+    /// The scaling summary of each series of which at least two sizes ran.
     static func scaling(of results: [ScenarioResult]) -> [ScalingSummary] {
-        [LongText.digits, .cyrillic].compactMap { text in
-            let series = results
-                .filter { $0.group == "sweep" && $0.name.hasPrefix("sweep/\(text.sweepLabel)-") }
+        scalingSeries.compactMap { series, description in
+            let prefix = "sweep/\(series)-"
+            let rows = results
+                .filter { $0.name.hasPrefix(prefix) && $0.name.dropFirst(prefix.count).allSatisfy { $0.isNumber || $0 == "K" || $0 == "M" } }
                 .sorted { $0.charactersPerOperation < $1.charactersPerOperation }
-            guard let smallest = series.first, let largest = series.last, series.count >= 2 else { return nil }
-            let perCharacter = series.map { $0.medianNanoseconds / $0.charactersPerOperation }
+            guard rows.count >= 2 else { return nil }
+            func processorPerCharacter(_ row: ScenarioResult) -> Double {
+                (row.medianThreadCPUNanoseconds ?? row.medianNanoseconds) / row.charactersPerOperation
+            }
+            let small = rows.first { $0.name == prefix + "10K" }
+            let large = rows.first { $0.name == prefix + "1M" }
             return ScalingSummary(
-                series: text.sweepLabel, format: text.format,
-                sizes: series.map { Int($0.charactersPerOperation) },
-                nanosecondsPerCharacter: perCharacter,
-                ratioLargestToSmallest: (largest.medianNanoseconds / largest.charactersPerOperation)
-                    / (smallest.medianNanoseconds / smallest.charactersPerOperation))
-        } + EditingScaling.scaling(of: results) + Suite.formatterScaling(of: results)
+                series: series, description: description,
+                sizes: rows.map { Int($0.charactersPerOperation.rounded()) },
+                nanosecondsPerCharacter: rows.map { $0.medianNanoseconds / $0.charactersPerOperation },
+                threadCPUNanosecondsPerCharacter: rows.map(processorPerCharacter),
+                growth10KTo1M: small.flatMap { small in large.map { processorPerCharacter($0) / processorPerCharacter(small) } })
+        }
     }
 }

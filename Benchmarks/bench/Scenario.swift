@@ -2,7 +2,7 @@
 /// results, so that the optimizer cannot remove the work.
 typealias OperationLoop = (_ count: Int) -> Int
 
-/// One named benchmark of the suite: what it runs and what its figures are judged against.
+/// One named benchmark of the suite: what it runs, with the figure recorded elsewhere for it, if any.
 struct Scenario: Sendable {
     /// The unique name, `group/what`, that `--filter` matches.
     let name: String
@@ -10,10 +10,9 @@ struct Scenario: Sendable {
     let summary: String
     /// How many threads run the operation at once.
     var threads = 1
-    /// The existing library's (input-mask-ios) nanoseconds per operation, where the engine issue gives one.
-    var legacyNanoseconds: Double? = nil
-    /// The performance target from the engine issue, where one applies.
-    var target: Target? = nil
+    /// input-mask-ios's nanoseconds per operation as the engine issue recorded them on another
+    /// machine: context only, never measured here and never part of a target.
+    var recordedLegacyNanoseconds: Double? = nil
     /// Builds the inputs, the timed operation and its copy baseline; runs only when the scenario is measured.
     let prepare: @Sendable () -> Workload
 
@@ -35,49 +34,4 @@ struct Workload: Sendable {
     var makeOperation: @Sendable () -> OperationLoop
     /// Makes a loop that only creates the operation's output strings from their bytes: the copy baseline.
     var makeCopyBaseline: @Sendable () -> OperationLoop
-}
-
-/// A speed or memory goal from the engine issue; every limit it sets must hold for it to be met.
-struct Target: Sendable, Codable {
-    /// The slowest acceptable median, in nanoseconds per operation.
-    var maximumMedianNanoseconds: Double? = nil
-    /// The lowest acceptable input throughput, in MB/s (10^6 bytes per second).
-    var minimumMegabytesPerSecond: Double? = nil
-    /// The most heap allocations acceptable per operation.
-    var maximumAllocationsPerOperation: Double? = nil
-
-    /// The limits in words, such as `≤ 90 ns, ≤ 2 allocs`.
-    var summary: String {
-        var parts: [String] = []
-        if let limit = maximumMedianNanoseconds { parts.append("≤ \(Format.nanoseconds(limit)) ns") }
-        if let limit = minimumMegabytesPerSecond { parts.append("≥ \(Format.grouped(limit)) MB/s") }
-        if let limit = maximumAllocationsPerOperation { parts.append("≤ \(Format.grouped(limit)) allocs") }
-        return parts.joined(separator: ", ")
-    }
-
-    /// Whether the figures meet every limit; nil when allocations could not be counted and a limit needs them.
-    func isMet(medianNanoseconds: Double, megabytesPerSecond: Double, allocationsPerOperation: Double?) -> Bool? {
-        if let limit = maximumMedianNanoseconds, medianNanoseconds > limit { return false }
-        if let limit = minimumMegabytesPerSecond, megabytesPerSecond < limit { return false }
-        if let limit = maximumAllocationsPerOperation {
-            guard let allocations = allocationsPerOperation else { return nil }
-            if allocations > limit + 0.005 { return false }
-        }
-        return true
-    }
-
-    /// The limits that the figures miss, each with the measured figure, such as `median 120 ns > 90 ns`.
-    func misses(medianNanoseconds: Double, megabytesPerSecond: Double, allocationsPerOperation: Double?) -> [String] {
-        var misses: [String] = []
-        if let limit = maximumMedianNanoseconds, medianNanoseconds > limit {
-            misses.append("median \(Format.nanoseconds(medianNanoseconds)) ns > \(Format.nanoseconds(limit)) ns")
-        }
-        if let limit = minimumMegabytesPerSecond, megabytesPerSecond < limit {
-            misses.append("\(Format.grouped(megabytesPerSecond)) MB/s < \(Format.grouped(limit)) MB/s")
-        }
-        if let limit = maximumAllocationsPerOperation, let allocations = allocationsPerOperation, allocations > limit + 0.005 {
-            misses.append("\(Format.decimal(allocations, digits: 2)) allocs/op > \(Format.grouped(limit))")
-        }
-        return misses
-    }
 }

@@ -7,7 +7,7 @@
 # `swift test` replays (FuzzRegressionTests) and Fuzz/run.sh reads first. Prints the report.
 set -euo pipefail
 
-[[ $# -eq 3 ]] || { echo "usage: Fuzz/keep-regression.sh compile|apply|cache ARTIFACT NAME" >&2; exit 2; }
+[[ $# -eq 3 ]] || { echo "usage: Fuzz/keep-regression.sh compile|apply|apply-fast|cache|editing|formatters ARTIFACT NAME" >&2; exit 2; }
 target=$1
 artifact=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
 name=$3

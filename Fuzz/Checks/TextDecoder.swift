@@ -8,9 +8,12 @@ enum TextDecoder {
 
     /// A text from one of three sources: a stream of tokens, a length-prefixed literal, or raw bytes
     /// (invalid UTF-8 becomes U+FFFD).
-    static func text(_ input: inout FuzzInput, mask: MaskSpec) -> String {
+    ///
+    /// `limit` bounds the token stream; past the default (a text for the reference model), a repeated
+    /// token reads a two-byte count of up to 65,536, so a few bytes make a paste of hundreds of KB.
+    static func text(_ input: inout FuzzInput, mask: MaskSpec, limit: Int = maximumRepeatedBytes) -> String {
         switch input.int(in: 0...2) {
-        case 0: return tokens(&input, mask: mask)
+        case 0: return tokens(&input, mask: mask, limit: limit)
         case 1: return input.literalString()
         default: return String(decoding: input.bytes(count: input.int(in: 0...32)), as: UTF8.self)
         }
@@ -18,8 +21,9 @@ enum TextDecoder {
 
     /// A text of up to 24 tokens: ASCII, digits, letters, tricky Unicode, the mask's own characters
     /// (separators pasted along with the value), raw UTF-8, or the previous token repeated up to
-    /// 1,024 times (huge pastes); it stops growing past `maximumRepeatedBytes`.
-    static func tokens(_ input: inout FuzzInput, mask: MaskSpec) -> String {
+    /// 1,024 times (65,536 with a larger `limit`: huge pastes); it stops growing past `limit` bytes.
+    static func tokens(_ input: inout FuzzInput, mask: MaskSpec, limit: Int = maximumRepeatedBytes) -> String {
+        let repeats = limit > maximumRepeatedBytes ? 1...65_536 : 1...1_024
         let maskCharacters = Array(mask.format)
         var text = ""
         var previous = ""
@@ -33,12 +37,12 @@ enum TextDecoder {
             case 5: token = maskCharacters.isEmpty ? "" : String(input.pick(maskCharacters))
             case 6: token = String(decoding: input.bytes(count: input.int(in: 1...6)), as: UTF8.self)
             default:
-                let room = maximumRepeatedBytes / max(1, previous.utf8.count)
-                token = String(repeating: previous, count: min(room, input.int(in: 1...1_024)))
+                let room = limit / max(1, previous.utf8.count)
+                token = String(repeating: previous, count: min(room, input.int(in: repeats)))
             }
             text += token
             previous = token
-            if text.utf8.count > maximumRepeatedBytes { break }
+            if text.utf8.count > limit { break }
         }
         return text
     }
@@ -105,6 +109,11 @@ struct CharacterBoundaries {
     /// The number of Characters wholly before a UTF-8 offset: a caret inside a Character counts as at its start.
     func characters(beforeUTF8 offset: Int) -> Int {
         utf8Ends.prefix { $0 <= offset }.count
+    }
+
+    /// The UTF-16 offset of the end of the first `count` Characters.
+    func utf16Offset(ofCharacter count: Int) -> Int {
+        count == 0 ? 0 : utf16Ends[count - 1]
     }
 
     /// The number of Characters wholly before a UTF-16 offset.

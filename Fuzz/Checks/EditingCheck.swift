@@ -37,8 +37,9 @@ public func checkEditing(_ data: [UInt8]) throws(InvariantViolation) {
         throw InvariantViolation("MaskedTextInput compiles a format that Mask rejects: \(describe(configuration))")
     }
     var session = EditingInvariants(configuration: configuration, model: model, field: field)
-    for _ in 0..<input.int(in: 1...12) {
-        try session.perform(EditingOperation.decode(&input, text: session.field.text, spec: spec))
+    let count = input.int(in: 1...12)
+    for step in 1...count {
+        try session.perform(EditingOperation.decode(&input, text: session.field.text, spec: spec), last: step == count)
     }
 }
 

@@ -30,21 +30,26 @@ enum FormatterText {
     /// The largest paste, in UTF-8 bytes: large enough that a superlinear path shows up as a slow input.
     static let maximumPaste = 262_144
 
-    /// A text of up to 16 pieces (also raw UTF-8), where a piece may repeat the previous one up to
-    /// 65,536 times (huge pastes of digits or separators), at most `maximumPaste` bytes.
+    /// A text of up to 16 pieces (also raw UTF-8), where a piece may repeat the previous one; it stops
+    /// growing past 4 KiB, or, after a repeat count of `TextDecoder.hugeRepeatMarker` (times up to
+    /// 256), past `maximumPaste` bytes: rare huge pastes of digits or separators.
     static func text(_ input: inout FuzzInput) -> String {
+        var cap = TextDecoder.maximumRepeatedBytes
         var text = ""
         var previous = "1"
         for _ in 0..<input.int(in: 0...16) {
             let piece: String
             switch input.int(in: 0...9) {
             case 0: piece = String(decoding: input.bytes(count: input.int(in: 1...8)), as: UTF8.self)
-            case 1: piece = String(repeating: previous, count: min(maximumPaste / max(1, previous.utf8.count), input.int(in: 1...65_536)))
+            case 1:
+                let count = TextDecoder.repeatCount(&input, huge: true)
+                if count > 1_024 { cap = maximumPaste }
+                piece = String(repeating: previous, count: min(cap / max(1, previous.utf8.count), count))
             default: piece = input.pick(pieces)
             }
             text += piece
             previous = piece
-            if text.utf8.count > maximumPaste { break }
+            if text.utf8.count > cap { break }
         }
         return text
     }

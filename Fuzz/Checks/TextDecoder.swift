@@ -9,8 +9,10 @@ enum TextDecoder {
     /// A text from one of three sources: a stream of tokens, a length-prefixed literal, or raw bytes
     /// (invalid UTF-8 becomes U+FFFD).
     ///
-    /// `limit` bounds the token stream; past the default (a text for the reference model), a repeated
-    /// token reads a two-byte count of up to 65,536, so a few bytes make a paste of hundreds of KB.
+    /// A token stream stops growing past `maximumRepeatedBytes`. With a larger `limit`, a repeat
+    /// count of exactly `hugeRepeatMarker` reads one more byte that multiplies it by up to 256 and
+    /// lets the text grow to `limit`, so a few bytes make a paste of hundreds of KB (rare, so that
+    /// most inputs stay fast to run).
     static func text(_ input: inout FuzzInput, mask: MaskSpec, limit: Int = maximumRepeatedBytes) -> String {
         switch input.int(in: 0...2) {
         case 0: return tokens(&input, mask: mask, limit: limit)
@@ -21,9 +23,9 @@ enum TextDecoder {
 
     /// A text of up to 24 tokens: ASCII, digits, letters, tricky Unicode, the mask's own characters
     /// (separators pasted along with the value), raw UTF-8, or the previous token repeated up to
-    /// 1,024 times (65,536 with a larger `limit`: huge pastes); it stops growing past `limit` bytes.
+    /// 1,024 times (huge pastes); it stops growing past `maximumRepeatedBytes` (see `text` for `limit`).
     static func tokens(_ input: inout FuzzInput, mask: MaskSpec, limit: Int = maximumRepeatedBytes) -> String {
-        let repeats = limit > maximumRepeatedBytes ? 1...65_536 : 1...1_024
+        var cap = maximumRepeatedBytes
         let maskCharacters = Array(mask.format)
         var text = ""
         var previous = ""
@@ -37,14 +39,25 @@ enum TextDecoder {
             case 5: token = maskCharacters.isEmpty ? "" : String(input.pick(maskCharacters))
             case 6: token = String(decoding: input.bytes(count: input.int(in: 1...6)), as: UTF8.self)
             default:
-                let room = limit / max(1, previous.utf8.count)
-                token = String(repeating: previous, count: min(room, input.int(in: repeats)))
+                let count = repeatCount(&input, huge: limit > maximumRepeatedBytes)
+                if count > 1_024 { cap = limit }
+                token = String(repeating: previous, count: min(cap / max(1, previous.utf8.count), count))
             }
             text += token
             previous = token
-            if text.utf8.count > limit { break }
+            if text.utf8.count > cap { break }
         }
         return text
+    }
+
+    /// The repeat count that asks for a huge paste, where one is allowed.
+    static let hugeRepeatMarker = 1_000
+
+    /// A repeat count of 1 to 1,024; with `huge`, `hugeRepeatMarker` times 1 to 256 when the count
+    /// read is `hugeRepeatMarker`.
+    static func repeatCount(_ input: inout FuzzInput, huge: Bool) -> Int {
+        let count = input.int(in: 1...1_024)
+        return huge && count == hugeRepeatMarker ? count * input.int(in: 1...256) : count
     }
 
     /// A gravity and its flag.

@@ -16,9 +16,26 @@ struct FuzzRegressionTests {
         replay(input, checkApply)
     }
 
+    @Test("apply-fast: the engine alone keeps the structural invariants", arguments: FuzzCorpus.inputs(of: "apply-fast"))
+    func applyFast(input: String) {
+        replay(input, checkApplyFast)
+    }
+
     @Test("cache: getOrCreate from two threads gives fresh masks' results", arguments: FuzzCorpus.inputs(of: "cache"))
     func cache(input: String) {
         replay(input, checkCache)
+    }
+
+    @Test("editing: MaskedTextInput shows what fresh masks give, carets and dropped Characters agree",
+          arguments: FuzzCorpus.inputs(of: "editing"))
+    func editing(input: String) {
+        replay(input, checkEditing)
+    }
+
+    @Test("formatters: number, phone and decorated fields keep carets in bounds and values round-trip",
+          arguments: FuzzCorpus.inputs(of: "formatters"))
+    func formatters(input: String) {
+        replay(input, checkFormatters)
     }
 
     /// Runs `check` on the input's bytes, recording its violation report as the failure.

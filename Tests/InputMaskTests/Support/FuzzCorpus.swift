@@ -11,7 +11,7 @@ enum FuzzCorpus {
         .deletingLastPathComponent()  // the package
         .appendingPathComponent("Corpus", isDirectory: true)
 
-    /// The inputs of `target` (`compile`, `apply` or `cache`), as paths relative to `Corpus/`:
+    /// The inputs of `target` (a folder of `Corpus/`, such as `apply`), as paths relative to `Corpus/`:
     /// every file of its folder and of its `regressions/` folder except the dictionary.
     static func inputs(of target: String) -> [String] {
         let prefix = directory.path + "/"

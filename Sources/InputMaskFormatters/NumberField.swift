@@ -26,8 +26,11 @@ public struct NumberField: Hashable, Sendable {
     public struct Configuration: Hashable, Sendable {
         /// Separators and grouping.
         public var locale: NumberLocale
-        /// The most fraction digits kept; 0 accepts integers only.
-        public var maximumFractionDigits: Int
+        /// The most fraction digits kept; 0 accepts integers only. A negative value becomes 0, here
+        /// as in `init`, so that formatting never cuts a negative number of digits.
+        public var maximumFractionDigits: Int {
+            didSet { maximumFractionDigits = max(0, maximumFractionDigits) }
+        }
         /// Whether a minus sign is accepted.
         public var allowsNegative: Bool
 

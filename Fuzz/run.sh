@@ -12,6 +12,9 @@
 # more is kept as Fuzz/.out/TARGET/artifacts/slow-unit-* and named in the summary: slow inputs are
 # findings too, though they do not fail the run.
 #
+# FUZZ_ARGS adds libFuzzer options after the defaults (they win): FUZZ_ARGS=-timeout=60 to measure
+# a rate past a known slow input.
+#
 # libFuzzer writes new inputs to Fuzz/.out/TARGET/corpus/ (git-ignored) and only reads Corpus/TARGET/;
 # with --update-corpus, the inputs that add coverage are merged into Corpus/TARGET/ afterwards.
 set -euo pipefail
@@ -47,7 +50,7 @@ fuzz() {
         -dict="Corpus/$name/$name.dict" -max_total_time="$seconds" -timeout=5 \
         -max_len=524288 -report_slow_units=1 \
         -rss_limit_mb=2048 -malloc_limit_mb=2048 -print_final_stats=1 \
-        -artifact_prefix="$work/$name/artifacts/" >"$log" 2>&1 || status=$?
+        -artifact_prefix="$work/$name/artifacts/" ${FUZZ_ARGS:-} >"$log" 2>&1 || status=$?
     grep -v -E '^#[0-9]+.*(NEW|REDUCE)|NEW_FUNC' "$log" | tail -n 60 >&2
     local runs rate
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)

@@ -59,17 +59,19 @@ enum ApplySession {
         for step in 1...steps {
             let result = try apply(caretString, referenceCaret)
             guard step < steps else { break }
-            // Edit the formatted text at its caret, as a text field would, and format it again.
-            let formatted = Array(result.formattedText.string)
+            // Edit the formatted text at its caret (checked to be on a Character boundary), as a text
+            // field would, and format it again.
+            let formatted = result.formattedText.string
+            let caretIndex = result.formattedText.caretPosition
             let caret = result.formattedText.caretCharacterOffset
             if input.bool() {
                 let typed = TextDecoder.text(&input, mask: spec)
-                text = String(formatted[..<caret]) + typed + String(formatted[caret...])
+                text = formatted[..<caretIndex] + typed + formatted[caretIndex...]
                 referenceCaret = caret + typed.count
                 caretString = CaretString(string: text, characterOffset: referenceCaret, caretGravity: .forward(autocomplete: input.bool()))
             } else {
                 let deleted = min(caret, input.int(in: 1...3))
-                text = String(formatted[..<(caret - deleted)] + formatted[caret...])
+                text = String(formatted[..<formatted.index(caretIndex, offsetBy: -deleted)] + formatted[caretIndex...])
                 referenceCaret = caret - deleted
                 caretString = CaretString(string: text, characterOffset: referenceCaret, caretGravity: .backward(autoskip: input.bool()))
             }

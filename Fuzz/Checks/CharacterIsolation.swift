@@ -13,15 +13,30 @@ enum CharacterIsolation {
 
     /// Whether `character` merges with no Character before or after it.
     static func isIsolated(_ character: Character) -> Bool {
-        if character.utf8.count == 1 { return character != "\r" && character != "\n" }
+        if let isolated = isolatedWithoutProbing(character) { return isolated }
         let alone = String(character)
         return probes.allSatisfy { probe in (probe + alone).count == 2 && (alone + probe).count == 2 }
     }
 
     /// Whether no Character of `strings` merges with a neighbour.
     static func areIsolated(_ strings: String...) -> Bool {
-        strings.allSatisfy { string in
-            string.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x80 } || Set(string).allSatisfy(isIsolated)
+        var probed: Set<Character> = []
+        for string in strings where !string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x80 }) {
+            for character in string {
+                if let isolated = isolatedWithoutProbing(character) {
+                    if !isolated { return false }
+                } else if probed.insert(character).inserted, !isIsolated(character) {
+                    return false
+                }
+            }
         }
+        return true
+    }
+
+    /// The answer for a Character of scalars below U+0300 (none of which joins a neighbour but CR
+    /// and LF: combining marks start at U+0300), or `nil` when the probes must decide.
+    private static func isolatedWithoutProbing(_ character: Character) -> Bool? {
+        guard character.unicodeScalars.allSatisfy({ $0.value < 0x300 }) else { return nil }
+        return character.unicodeScalars.count == 1 && character != "\r" && character != "\n"
     }
 }

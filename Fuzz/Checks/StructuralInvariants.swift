@@ -20,6 +20,8 @@ struct StructuralInvariants {
     private let customSets: [CharacterSet]
     /// Whether the format has an ellipsis (it then counts in the metrics but may be empty).
     private let mayBeElliptical: Bool
+    /// Whether no Character of the format merges with a neighbour.
+    private let isolatedFormat: Bool
     /// Whether re-reading a formatted text follows the states that wrote it (see `checkGuaranteedIdempotence`).
     private let readsBackItsOutput: Bool
 
@@ -34,7 +36,8 @@ struct StructuralInvariants {
         formatPieces = (Array(spec.format) + mirrored).map { Array($0.unicodeScalars) }
         customSets = spec.notations.filter { spec.format.contains($0.character) }.map(\.characterSet)
         mayBeElliptical = spec.format.contains("…")
-        readsBackItsOutput = mask.acceptableTextLength == mask.totalTextLength && CharacterIsolation.areIsolated(spec.format)
+        isolatedFormat = CharacterIsolation.areIsolated(spec.format)
+        readsBackItsOutput = mask.acceptableTextLength == mask.totalTextLength && isolatedFormat
     }
 
     /// Checks that the caret lies within the formatted text on a Character boundary and that the
@@ -69,7 +72,12 @@ struct StructuralInvariants {
     func checkValueOrigin(_ result: Mask.Result, input: String, context: @autoclosure () -> String) throws(InvariantViolation) {
         let value = result.extractedValue
         if value.isEmpty { return }
-        // Only Characters that are neither fixed nor kept input need the input's kept Characters.
+        // The common case, with no hashing: the value's other Characters are kept input Characters,
+        // met in the input in order, and nothing merges.
+        if isolatedFormat, CharacterIsolation.areIsolated(input), valueFollowsInput(value, input) {
+            try checkValueInText(result, context: context())
+            return
+        }
         let inputCharacters = Set(input)
         var strays: [Character] = []
         for character in value where !formatCharacters.contains(character) {
@@ -93,13 +101,29 @@ struct StructuralInvariants {
         let output = result.formattedText.string
         let unmerged = { (character: Character) in self.formatCharacters.contains(character) || inputCharacters.contains(character) }
         guard output.allSatisfy(unmerged), value.allSatisfy(unmerged) else { return }
-        let textScalars = Array(output.unicodeScalars)
-        var position = 0
-        for scalar in value.unicodeScalars {
+        try checkValueInText(result, context: context())
+    }
+
+    /// Whether every Character of `value` that is not a format Character is a keepable Character
+    /// met in `input` after the previous one.
+    private func valueFollowsInput(_ value: String, _ input: String) -> Bool {
+        var rest = input[...]
+        for character in value where !formatCharacters.contains(character) {
+            guard isKeepable(character), let found = rest.firstIndex(of: character) else { return false }
+            rest = rest[rest.index(after: found)...]
+        }
+        return true
+    }
+
+    /// Checks that the value's scalars are a subsequence of the formatted text's.
+    private func checkValueInText(_ result: Mask.Result, context: @autoclosure () -> String) throws(InvariantViolation) {
+        let textScalars = result.formattedText.string.unicodeScalars
+        var position = textScalars.startIndex
+        for scalar in result.extractedValue.unicodeScalars {
             guard let found = textScalars[position...].firstIndex(of: scalar) else {
                 throw InvariantViolation("value is not a subsequence of the formatted text: \(context())\n  engine \(render(result))")
             }
-            position = found + 1
+            position = textScalars.index(after: found)
         }
     }
 

@@ -38,6 +38,32 @@ struct FuzzRegressionTests {
         replay(input, checkFormatters)
     }
 
+    @Test("open findings still fail (each is a known issue until fixed; then it moves to regressions/)",
+          arguments: FuzzCorpus.openFindings())
+    func openFinding(input: String) {
+        let target = input.split(separator: "/").dropFirst().first.map(String.init) ?? ""
+        guard let check = Self.check(of: target) else {
+            Issue.record("Corpus/\(input): no fuzz target named \(target)")
+            return
+        }
+        withKnownIssue("Corpus/\(input) is an open finding") {
+            replay(input, check)
+        }
+    }
+
+    /// The check of the target whose folder in `Corpus/` is `target`.
+    private static func check(of target: String) -> (([UInt8]) throws(InvariantViolation) -> Void)? {
+        switch target {
+        case "compile": checkCompile
+        case "apply": checkApply
+        case "apply-fast": checkApplyFast
+        case "cache": checkCache
+        case "editing": checkEditing
+        case "formatters": checkFormatters
+        default: nil
+        }
+    }
+
     /// Runs `check` on the input's bytes, recording its violation report as the failure.
     private func replay(_ input: String, _ check: ([UInt8]) throws(InvariantViolation) -> Void) {
         do throws(InvariantViolation) {

@@ -20,6 +20,15 @@ enum FuzzCorpus {
             .map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
     }
 
+    /// The open findings (`Corpus/open-findings/TARGET/NAME.bin`: failures not fixed yet, which
+    /// libFuzzer does not read), as paths relative to `Corpus/`.
+    static func openFindings() -> [String] {
+        let prefix = directory.path + "/"
+        return FuzzTargetMain.filesUnder(directory.appendingPathComponent("open-findings").path)
+            .filter { $0.hasPrefix(prefix) && $0.hasSuffix(".bin") }
+            .map { String($0.dropFirst(prefix.count)) }
+    }
+
     /// The bytes of an input named by its path relative to `Corpus/` (none if it cannot be read).
     static func bytes(of input: String) -> [UInt8] {
         Array(FileManager.default.contents(atPath: directory.appendingPathComponent(input).path) ?? Data())

@@ -42,12 +42,15 @@ let package = Package(
         // libFuzzer targets below and by the regression replay in InputMaskTests.
         .target(
             name: "InputMaskFuzzing",
-            dependencies: ["InputMask", "InputMaskReference"],
+            dependencies: ["InputMask", "InputMaskFormatters", "InputMaskReference"],
             path: "Fuzz/Checks"
         ),
         .executableTarget(name: "fuzz-compile", dependencies: ["InputMaskFuzzing"], path: "Fuzz/Targets/compile"),
         .executableTarget(name: "fuzz-apply", dependencies: ["InputMaskFuzzing"], path: "Fuzz/Targets/apply"),
         .executableTarget(name: "fuzz-cache", dependencies: ["InputMaskFuzzing"], path: "Fuzz/Targets/cache"),
+        .executableTarget(name: "fuzz-apply-fast", dependencies: ["InputMaskFuzzing"], path: "Fuzz/Targets/apply-fast"),
+        .executableTarget(name: "fuzz-editing", dependencies: ["InputMaskFuzzing"], path: "Fuzz/Targets/editing"),
+        .executableTarget(name: "fuzz-formatters", dependencies: ["InputMaskFuzzing"], path: "Fuzz/Targets/formatters"),
     ],
     swiftLanguageModes: [.v6]
 )

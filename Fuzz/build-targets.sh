@@ -3,7 +3,8 @@
 #
 #   Fuzz/build-targets.sh SANITIZER SCRATCH_PATH TARGET... [-- EXTRA_SWIFT_BUILD_ARGS...]
 #
-# SANITIZER is `address` or `thread`; TARGET is compile, apply or cache. Progress goes to stderr.
+# SANITIZER is `address` or `thread`; TARGET is compile, apply, apply-fast, cache, editing or
+# formatters. Progress goes to stderr.
 #
 # SwiftPM links executables with `--defsym main=<module>_main`, which clashes with the `main` of
 # libFuzzer's usual runtime (`-sanitize=fuzzer` at link time). So the targets have their own `@main`
@@ -36,7 +37,7 @@ flags=(
     "$@"
 )
 for target in "${targets[@]}"; do
-    case $target in compile|apply|cache) ;; *) echo "unknown target: $target" >&2; exit 2 ;; esac
+    case $target in compile|apply|apply-fast|cache|editing|formatters) ;; *) echo "unknown target: $target" >&2; exit 2 ;; esac
     swift build "${flags[@]}" --product "fuzz-$target" >&2
 done
 swift build "${flags[@]}" --show-bin-path

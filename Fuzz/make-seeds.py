@@ -53,8 +53,22 @@ def dictionary_entry(word):
 
 def real_mask_count():
     """The number of entries of RealMasks.all, counted in its source."""
+    return len(real_masks())
+
+
+def real_masks():
+    """The entries of RealMasks.all in order, as (format, has custom notations), read from its source."""
     source = (ROOT / "Fuzz/Checks/RealMasks.swift").read_text()
-    return source.count("MaskSpec(\"") + source.count("MaskSpec(\n")
+    body = source[source.index("static let all"):]
+    pieces = body.split("MaskSpec(")[1:]
+    masks = []
+    for piece in pieces:
+        start = piece.index('"')
+        end = start + 1
+        while piece[end] != '"' or piece[end - 1] == "\\":
+            end += 1
+        masks.append((json.loads(piece[start:end + 1]), "Notation(" in piece))
+    return masks
 
 
 def apply_seed(spec, text, rtl=False, gravity=1):
@@ -62,8 +76,8 @@ def apply_seed(spec, text, rtl=False, gravity=1):
     return spec + bytes([int(rtl), 0, 1]) + literal(text) + bytes([gravity, 3])
 
 
-def write(target, seeds):
-    """Replaces the seed files of Corpus/TARGET (not its regressions) with `seeds`."""
+def write(target, seeds, dictionary=None, about="mask syntax and tricky text"):
+    """Replaces the seed files of Corpus/TARGET (not its regressions) with `seeds`, and its dictionary."""
     folder = CORPUS / target
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "regressions").mkdir(exist_ok=True)
@@ -71,8 +85,8 @@ def write(target, seeds):
         old.unlink()
     for seed in dict.fromkeys(seeds):
         (folder / f"seed-{hashlib.sha1(seed).hexdigest()[:12]}").write_bytes(seed)
-    entries = "\n".join(dictionary_entry(word) for word in DICTIONARY)
-    (folder / f"{target}.dict").write_text(f"# libFuzzer dictionary: mask syntax and tricky text.\n{entries}\n")
+    entries = "\n".join(dictionary_entry(word) for word in (dictionary or DICTIONARY))
+    (folder / f"{target}.dict").write_text(f"# libFuzzer dictionary: {about}.\n{entries}\n")
 
 
 def main():
@@ -101,8 +115,73 @@ def main():
         cache_seeds.append(bytes([len(group) - 1]) + ops + bytes([n % 2]))
 
     write("apply", apply_seeds)
+    write("apply-fast", apply_seeds)
     write("compile", compile_seeds)
     write("cache", cache_seeds)
+    write("editing", editing_seeds(), DICTIONARY + EDITING_WORDS, "mask syntax, tricky text and field edits")
+    write("formatters", formatter_seeds(), FORMATTER_WORDS, "numbers, phone numbers, separators and tricky text")
+
+
+# Field edits: phone numbers, dates, other scripts' digits, marked text of input methods.
+EDITING_WORDS = ["5551234567", "+7 (900) 123-45-67", "12/34", "\u3042", "\uff4b", "\u304b", "\ud55c", "\u1100"]
+
+FORMATTER_WORDS = [
+    "0", "00", "000", "1,234.56", "1.234,56", "1 234,56", "-", "\u2212", ".", ",", "\u00a0", "\u202f", "'", "+", "+7", "+1",
+    "+44", "+39", "+7 (900) 123-45-67", "+1 (555) 123-4567", "(", ")", " ", "\u0661", "\uff15", "e\u0301", "\U0001F1F7\U0001F1FA",
+]
+
+
+def field_text(text):
+    """FormatterText.text's layout for a literal text: raw chunks of up to 8 bytes (at most 16 chunks)."""
+    data = text.encode() if isinstance(text, str) else text
+    chunks = [data[i:i + 8] for i in range(0, len(data), 8)][:16]
+    return bytes([len(chunks)]) + b"".join(bytes([0, len(c) - 1]) + c for c in chunks)
+
+
+def editing_seeds():
+    """checkEditing's layout: a real or literal spec, affine formats, strategy, flags, then operations:
+    focus, setText of an input, a backspace, typing at the end, marked text and its commit, clear."""
+    masks = real_masks()
+    plain = [n for n, (_, notations) in enumerate(masks) if not notations]
+    seeds = []
+    for index in range(len(masks)):
+        text = INPUTS[index % len(INPUTS)]
+        affine = bytes([0]) if index % 3 else bytes([1, 1, (index * 7) % len(plain)])
+        flags = bytes([index % 4, (index + 1) % 2, index % 2, int(index % 5 == 0), 1])
+        ops = [bytes([6]), bytes([10, 1]) + literal(text), bytes([5]), bytes([0, 1, 1, 1]) + literal("5"),
+               bytes([8, 1]) + literal("\uff15") + bytes([0, 0]), bytes([9]), bytes([0, 0, 1, 1]) + literal(text), bytes([7])]
+        seeds.append(bytes([1, index]) + affine + flags + bytes([len(ops) - 1]) + b"".join(ops))
+    for n, text in enumerate(INPUTS):
+        # A literal format with no notations, right to left every other time, one setText.
+        fmt = ["[00]{/}[00]", "+1 ([000]) [000]-[0000]", "[000] [000]", "[9…]", "{8} [000] [000]-[00]-[00]"][n % 5]
+        seeds.append(bytes([2]) + literal(fmt) + bytes([0, 0, 0, 1, 0, n % 2, 1, 0]) + bytes([10, 1]) + literal(text))
+    return seeds
+
+
+def formatter_seeds():
+    """checkFormatters' layout: per formatter a plain configuration and one or two edits of a real input."""
+    numbers = ["1234567.891", "-1234567,89", "1.234.567,89", "007", ".5", "1,234.5", "12\u00a0345,6", "\u2212" + "9" * 40, ""]
+    phones = ["+7 (900) 123-45-67", "+1 555 123 4567", "79001234567", "+44 20 7946 0958", "+39 06 698", "8 800 555 35 35", "+"]
+    seeds = []
+    for n, text in enumerate(numbers):
+        # NumberField: built-in locale n, 2 fraction digits, negatives allowed; setText then a backspace.
+        seeds.append(bytes([0, 1, n % 5, 3, 2, 1, 1, 1, 1]) + field_text(text) + bytes([2]))
+    for n, text in enumerate(phones):
+        # PhoneNumberField with every country: setText, then a backspace; the detector on the same text.
+        seeds.append(bytes([1, 1, 0, 1, 1, 0]) + field_text(text) + bytes([3]))
+        seeds.append(bytes([2, 1, 0, 0]) + field_text(text))
+    decorated = [("(", 0, 4), (") ", 3, 4), ("-", 6, 7)]
+    strings = ["(", ") ", "-"]
+    us_phone = bytes([len(decorated)]) + b"".join(
+        bytes([1, DECORATION_STRINGS.index(s), 3, p, 3, d]) for s, p, d in decorated) + bytes([1, 0, 3, 10])
+    for text in ["123", "1234", "1234567890", "(123) 456-7890", "12a3-4"]:
+        seeds.append(bytes([3]) + us_phone + field_text(text))
+        seeds.append(bytes([4]) + us_phone + field_text("") + bytes([1, 0]) + field_text(text) + bytes([1]))
+    return seeds
+
+
+# DecoratedFormatInvariants.decorationStrings, in order.
+DECORATION_STRINGS = ["(", ") ", "-", " ", "", "/", "+7 ", "1", "a", "((", "e\u0301", "\u0301", "\U0001F1F7", "\r", "\n", "\u2026"]
 
 
 main()

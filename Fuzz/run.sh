@@ -3,23 +3,31 @@
 #
 #   Fuzz/run.sh TARGET SECONDS [--update-corpus]
 #
-# TARGET is compile, apply, cache, or all (each in turn). The `cache` target runs SECONDS under
-# AddressSanitizer and SECONDS more under ThreadSanitizer. Exits non-zero on any crash, leak,
-# timeout, out-of-memory, sanitizer report or invariant violation; the input that caused it is
-# kept under Fuzz/.out/TARGET/artifacts/ (Fuzz/keep-regression.sh minimises it into the corpus).
+# TARGET is compile, apply, apply-fast, cache, editing, formatters, or all (each in turn). The
+# `cache` target runs SECONDS under AddressSanitizer and SECONDS more under ThreadSanitizer. Exits
+# non-zero on any crash, leak, timeout (an input running 5 s: a linear implementation never comes
+# close), out-of-memory, sanitizer report or invariant violation; the input that caused it is kept
+# under Fuzz/.out/TARGET/artifacts/ (Fuzz/keep-regression.sh minimises it into the corpus). Inputs
+# of up to 512 KiB are tried (pastes of a few hundred KB), and any input that runs for a second or
+# more is kept as Fuzz/.out/TARGET/artifacts/slow-unit-* and named in the summary: slow inputs are
+# findings too, though they do not fail the run.
+#
+# FUZZ_ARGS adds libFuzzer options after the defaults (they win): FUZZ_ARGS=-timeout=60 to measure
+# a rate past a known slow input.
 #
 # libFuzzer writes new inputs to Fuzz/.out/TARGET/corpus/ (git-ignored) and only reads Corpus/TARGET/;
 # with --update-corpus, the inputs that add coverage are merged into Corpus/TARGET/ afterwards.
 set -euo pipefail
 
-usage() { echo "usage: Fuzz/run.sh compile|apply|cache|all SECONDS [--update-corpus]" >&2; exit 2; }
+targets=(compile apply apply-fast cache editing formatters)
+usage() { echo "usage: Fuzz/run.sh compile|apply|apply-fast|cache|editing|formatters|all SECONDS [--update-corpus]" >&2; exit 2; }
 [[ $# -ge 2 ]] || usage
 target=$1
 seconds=$2
 update_corpus=false
 [[ ${3:-} == --update-corpus ]] && update_corpus=true
 [[ $seconds =~ ^[0-9]+$ && $seconds -gt 0 ]] || usage
-case $target in compile|apply|cache|all) ;; *) usage ;; esac
+[[ " ${targets[*]} all " == *" $target "* ]] || usage
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -35,17 +43,23 @@ fuzz() {
     local bin
     bin=$(Fuzz/build-targets.sh "$sanitizer" "$scratch" "$name")
     mkdir -p "$work/$name/corpus" "$work/$name/artifacts"
+    rm -f "$work/$name/artifacts"/slow-unit-*
     echo "=== fuzz-$name ($sanitizer): fuzzing for $seconds s over Corpus/$name" >&2
     local log=$work/$name/$sanitizer.log status=0
     "$bin/fuzz-$name" "$work/$name/corpus" "Corpus/$name" \
-        -dict="Corpus/$name/$name.dict" -max_total_time="$seconds" -timeout=10 \
+        -dict="Corpus/$name/$name.dict" -max_total_time="$seconds" -timeout=5 \
+        -max_len=524288 -report_slow_units=1 \
         -rss_limit_mb=2048 -malloc_limit_mb=2048 -print_final_stats=1 \
-        -artifact_prefix="$work/$name/artifacts/" >"$log" 2>&1 || status=$?
+        -artifact_prefix="$work/$name/artifacts/" ${FUZZ_ARGS:-} >"$log" 2>&1 || status=$?
     grep -v -E '^#[0-9]+.*(NEW|REDUCE)|NEW_FUNC' "$log" | tail -n 60 >&2
     local runs rate
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)
     echo "fuzz-$name ($sanitizer): ${runs:-?} executions in $seconds s, ${rate:-?} exec/s, exit status $status" >&2
+    local slow
+    for slow in "$work/$name/artifacts"/slow-unit-*; do
+        [[ -e $slow ]] && echo "SLOW INPUT: fuzz-$name ($sanitizer) ran $slow for $(sed -n 's/^Slowest unit: \([0-9]*\) s:.*/\1/p' "$log" | tail -n 1) s or more" >&2
+    done
     if [[ $status -ne 0 ]]; then
         echo "FAILED: fuzz-$name ($sanitizer); log $log; inputs in $work/$name/artifacts/" >&2
         echo "  keep one as a regression: Fuzz/keep-regression.sh $name ARTIFACT NAME" >&2
@@ -65,7 +79,7 @@ run_target() {
 }
 
 if [[ $target == all ]]; then
-    for name in compile apply cache; do run_target "$name"; done
+    for name in "${targets[@]}"; do run_target "$name"; done
 else
     run_target "$target"
 fi

@@ -2,7 +2,7 @@ import InputMask
 
 /// The `apply` fuzz target's check: decodes a mask spec, a direction and a short editing session
 /// (a text, then edits of the formatted result at its caret), and checks every application with
-/// `ApplyInvariants`.
+/// `ApplyInvariants`, against the reference model.
 ///
 /// Byte layout: spec source (structured, real, literal) and its bytes; right-to-left flag; number of
 /// steps; first text, gravity and caret; then for each further step an edit (insertion at the caret
@@ -15,27 +15,66 @@ public func checkApply(_ data: [UInt8]) throws(InvariantViolation) {
     let rightToLeft = input.bool()
     guard let (mask, reference) = try CompileInvariants.compileBoth(spec, rightToLeft: rightToLeft) else { return }
     let invariants = ApplyInvariants(spec: spec, rightToLeft: rightToLeft, mask: mask, reference: reference)
+    try ApplySession.run(&input, spec: spec) { (text: CaretString, referenceCaret: Int) throws(InvariantViolation) -> Mask.Result in
+        try invariants.check(text, referenceCaret: referenceCaret)
+    }
+}
 
-    let steps = input.int(in: 1...4)
-    var text = TextDecoder.text(&input, mask: spec)
-    let gravity = TextDecoder.gravity(&input)
-    var (caretString, referenceCaret) = TextDecoder.caretString(&input, text: text, gravity: gravity)
-    for step in 1...steps {
-        let result = try invariants.check(caretString, referenceCaret: referenceCaret)
-        guard step < steps else { break }
-        // Edit the formatted text at its caret, as a text field would, and format it again.
-        let formatted = Array(result.formattedText.string)
-        let caret = result.formattedText.caretCharacterOffset
-        if input.bool() {
-            let typed = TextDecoder.text(&input, mask: spec)
-            text = String(formatted[..<caret]) + typed + String(formatted[caret...])
-            referenceCaret = caret + typed.count
-            caretString = CaretString(string: text, characterOffset: referenceCaret, caretGravity: .forward(autocomplete: input.bool()))
-        } else {
-            let deleted = min(caret, input.int(in: 1...3))
-            text = String(formatted[..<(caret - deleted)] + formatted[caret...])
-            referenceCaret = caret - deleted
-            caretString = CaretString(string: text, characterOffset: referenceCaret, caretGravity: .backward(autoskip: input.bool()))
+/// The `apply-fast` fuzz target's check: the `apply` target's input layout, with the engine alone
+/// (no reference model, no validity cross-check), so that it runs many times faster. Each
+/// application is checked with `StructuralInvariants`: the caret within the text on a Character
+/// boundary with consistent offsets, the value's Characters from the format or the input, the
+/// value's length against the metrics, and idempotence where the language guarantees it.
+///
+/// - Throws: `InvariantViolation` describing the first broken invariant.
+public func checkApplyFast(_ data: [UInt8]) throws(InvariantViolation) {
+    var input = FuzzInput(data)
+    let spec = MaskSpecDecoder.spec(&input)
+    let rightToLeft = input.bool()
+    guard let mask = try? spec.compile(rightToLeft: rightToLeft) else { return }
+    let invariants = StructuralInvariants(spec: spec, rightToLeft: rightToLeft, mask: mask)
+    try ApplySession.run(&input, spec: spec) { (text: CaretString, _: Int) throws(InvariantViolation) -> Mask.Result in
+        let result = mask.apply(toText: text)
+        let context = { "\(invariants.describeSpec())\n  input \(show(text.string)) caret \(text.caretCharacterOffset) gravity \(text.caretGravity)" }
+        try invariants.checkCaret(result, context: context())
+        try invariants.checkValueOrigin(result, input: text.string, context: context())
+        try invariants.checkValueLength(result, gravity: text.caretGravity, context: context())
+        try invariants.checkGuaranteedIdempotence(result, input: text.string, context: context())
+        return result
+    }
+}
+
+/// The editing session both apply targets decode: a first text with a gravity and a caret, then
+/// up to three edits of the formatted result at its caret, as a text field would make them.
+enum ApplySession {
+    /// Decodes the session from `input` and runs `apply` on each step's text, caret and gravity
+    /// (with the caret as a Character offset, for the reference model).
+    static func run(
+        _ input: inout FuzzInput, spec: MaskSpec, apply: (CaretString, Int) throws(InvariantViolation) -> Mask.Result
+    ) throws(InvariantViolation) {
+        let steps = input.int(in: 1...4)
+        var text = TextDecoder.text(&input, mask: spec)
+        let gravity = TextDecoder.gravity(&input)
+        var (caretString, referenceCaret) = TextDecoder.caretString(&input, text: text, gravity: gravity)
+        for step in 1...steps {
+            let result = try apply(caretString, referenceCaret)
+            guard step < steps else { break }
+            // Edit the formatted text at its caret (checked to be on a Character boundary), as a text
+            // field would, and format it again.
+            let formatted = result.formattedText.string
+            let caretIndex = result.formattedText.caretPosition
+            let caret = result.formattedText.caretCharacterOffset
+            if input.bool() {
+                let typed = TextDecoder.text(&input, mask: spec)
+                text = formatted[..<caretIndex] + typed + formatted[caretIndex...]
+                referenceCaret = caret + typed.count
+                caretString = CaretString(string: text, characterOffset: referenceCaret, caretGravity: .forward(autocomplete: input.bool()))
+            } else {
+                let deleted = min(caret, input.int(in: 1...3))
+                text = String(formatted[..<formatted.index(caretIndex, offsetBy: -deleted)] + formatted[caretIndex...])
+                referenceCaret = caret - deleted
+                caretString = CaretString(string: text, characterOffset: referenceCaret, caretGravity: .backward(autoskip: input.bool()))
+            }
         }
     }
 }

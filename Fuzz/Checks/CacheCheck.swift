@@ -69,26 +69,28 @@ private struct CacheOperation: Sendable {
 
     /// Runs the operation through the cache; returns a report when it differs from the fresh mask.
     func checkCached() -> String? {
-        let context = "\(spec.describe(rightToLeft: rightToLeft)) text \(show(text.string)) caret \(text.caretCharacterOffset) "
-            + "gravity \(text.caretGravity)"
+        let context = {
+            "\(spec.describe(rightToLeft: self.rightToLeft)) text \(show(self.text.string)) caret \(self.text.caretCharacterOffset) "
+                + "gravity \(self.text.caretGravity)"
+        }
         let mask: Mask
         do {
             mask = try CacheGate.shared.pass { () throws -> Mask in try spec.cached(rightToLeft: rightToLeft) }
         } catch {
             guard case .failure(let expectedError) = expected, (error as? MaskFormatError) == expectedError else {
-                return "cache throws where a fresh mask does not: \(context)\n  cache \(error)\n  fresh \(expected)"
+                return "cache throws where a fresh mask does not: \(context())\n  cache \(error)\n  fresh \(expected)"
             }
             return nil
         }
         guard case .success(let fresh) = expected else {
-            return "cache compiles what a fresh mask rejects: \(context)\n  fresh \(expected)"
+            return "cache compiles what a fresh mask rejects: \(context())\n  fresh \(expected)"
         }
         guard (mask is RTLMask) == rightToLeft, mask.description == spec.format else {
-            return "cache returns the wrong mask: \(context)\n  got \(mask.debugDescription)"
+            return "cache returns the wrong mask: \(context())\n  got \(mask.debugDescription)"
         }
         let outcome = FreshOutcome(mask: mask, result: mask.apply(toText: text))
         guard outcome == fresh else {
-            return "cached mask differs from a fresh one: \(context)\n  cached \(outcome)\n  fresh  \(fresh)"
+            return "cached mask differs from a fresh one: \(context())\n  cached \(outcome)\n  fresh  \(fresh)"
         }
         return nil
     }

@@ -8,7 +8,7 @@ enum CompileInvariants {
     ///
     /// - Returns: both masks, or `nil` when the format is invalid (for both).
     static func compileBoth(_ spec: MaskSpec, rightToLeft: Bool) throws(InvariantViolation) -> (Mask, ReferenceMask)? {
-        let context = spec.describe(rightToLeft: rightToLeft)
+        let context = { spec.describe(rightToLeft: rightToLeft) }
         // A documented divergence (README, "Deliberate divergences"): where input-mask's String
         // handling glues format Characters together, the engine keeps them as written.
         if ReferenceMask.normalisationMergesCharacters(format: spec.format, rightToLeft: rightToLeft) { return nil }
@@ -20,22 +20,16 @@ enum CompileInvariants {
         do {
             mask = try spec.compile(rightToLeft: rightToLeft)
         } catch let error as MaskFormatError {
-            if isValid {
-                throw InvariantViolation("isValid: \(context)\n  isValid says true, the initialiser throws \(error)")
-            }
+            try require(!isValid, "isValid: \(context())\n  isValid says true, the initialiser throws \(error)")
             try checkError(error, spec: spec, rightToLeft: rightToLeft)
-            if reference != nil {
-                throw InvariantViolation("validity: \(context)\n  engine throws \(error)\n  reference compiles it")
-            }
+            try require(reference == nil, "validity: \(context())\n  engine throws \(error)\n  reference compiles it")
             return nil
         } catch {
-            throw InvariantViolation("untyped error: \(context)\n  engine throws \(error), not a MaskFormatError")
+            throw InvariantViolation("untyped error: \(context())\n  engine throws \(error), not a MaskFormatError")
         }
-        guard isValid else {
-            throw InvariantViolation("isValid: \(context)\n  isValid says false, the initialiser compiles it")
-        }
+        try require(isValid, "isValid: \(context())\n  isValid says false, the initialiser compiles it")
         guard let reference else {
-            throw InvariantViolation("validity: \(context)\n  engine compiles it\n  reference throws")
+            throw InvariantViolation("validity: \(context())\n  engine compiles it\n  reference throws")
         }
         try checkMetrics(mask, reference, spec: spec, rightToLeft: rightToLeft)
         return (mask, reference)
@@ -44,14 +38,11 @@ enum CompileInvariants {
     /// Checks that an error names the format as written and an offset inside it holding the offending
     /// Character.
     static func checkError(_ error: MaskFormatError, spec: MaskSpec, rightToLeft: Bool) throws(InvariantViolation) {
-        let context = "\(spec.describe(rightToLeft: rightToLeft))\n  error \(error)"
+        let context = { "\(spec.describe(rightToLeft: rightToLeft))\n  error \(error)" }
         let characters = Array(spec.format)
-        guard error.format == spec.format else {
-            throw InvariantViolation("error format: \(context)\n  names format \(show(error.format))")
-        }
-        guard characters.indices.contains(error.offset) else {
-            throw InvariantViolation("error offset: \(context)\n  offset \(error.offset) outside 0..<\(characters.count)")
-        }
+        try require(error.format == spec.format, "error format: \(context())\n  names format \(show(error.format))")
+        try require(characters.indices.contains(error.offset),
+                    "error offset: \(context())\n  offset \(error.offset) outside 0..<\(characters.count)")
         let found = characters[error.offset]
         let expected: Set<Character>
         switch error.reason {
@@ -63,11 +54,10 @@ enum CompileInvariants {
         case .unknownSymbol("]"): expected = [found]
         case .unknownSymbol(let symbol): expected = rightToLeft ? [symbol, mirrored(symbol)] : [symbol]
         case .ellipsisWithoutClass: expected = ["…"]
-        case .tooLarge: throw InvariantViolation("too large: \(context)")
+        case .tooLarge: throw InvariantViolation("too large: \(context())")
         }
-        guard expected.contains(found) else {
-            throw InvariantViolation("error offset: \(context)\n  the Character at offset \(error.offset) is \(show(String(found)))")
-        }
+        try require(expected.contains(found),
+                    "error offset: \(context())\n  the Character at offset \(error.offset) is \(show(String(found)))")
     }
 
     /// The bracket facing the other way, or the Character itself: a right-to-left format swaps them.
@@ -82,28 +72,24 @@ enum CompileInvariants {
     /// scalars (at least); a plain ASCII placeholder has exactly one Character per state before the
     /// ellipsis (a format without `…` has none).
     static func checkMetrics(_ mask: Mask, _ reference: ReferenceMask, spec: MaskSpec, rightToLeft: Bool) throws(InvariantViolation) {
-        let context = spec.describe(rightToLeft: rightToLeft)
+        let context = { spec.describe(rightToLeft: rightToLeft) }
         let engine = [mask.placeholder, "\(mask.acceptableTextLength)", "\(mask.totalTextLength)",
                       "\(mask.acceptableValueLength)", "\(mask.totalValueLength)"]
         let model = [reference.placeholder, "\(reference.acceptableTextLength)", "\(reference.totalTextLength)",
                      "\(reference.acceptableValueLength)", "\(reference.totalValueLength)"]
-        guard engine == model else {
-            throw InvariantViolation("metrics differ: \(context)\n  engine    [placeholder, acceptable text, total text, "
-                + "acceptable value, total value] \(engine.map(show))\n  reference \(model.map(show))")
-        }
-        guard mask.acceptableTextLength <= mask.totalTextLength, mask.acceptableValueLength <= mask.totalValueLength,
-              mask.acceptableValueLength <= mask.acceptableTextLength, mask.totalValueLength <= mask.totalTextLength
-        else {
-            throw InvariantViolation("metrics inconsistent: \(context)\n  \(engine)")
-        }
+        try require(engine == model,
+                    "metrics differ: \(context())\n  engine    [placeholder, acceptable text, total text, "
+                        + "acceptable value, total value] \(engine.map(show))\n  reference \(model.map(show))")
+        try require(mask.acceptableTextLength <= mask.totalTextLength && mask.acceptableValueLength <= mask.totalValueLength
+                        && mask.acceptableValueLength <= mask.acceptableTextLength && mask.totalValueLength <= mask.totalTextLength,
+                    "metrics inconsistent: \(context())\n  \(engine)")
         let placeholder = mask.placeholder
         let mayBeElliptical = spec.format.contains("…")
         let states = mask.totalTextLength
         let consistent = placeholder.count <= states && placeholder.unicodeScalars.count >= states - (mayBeElliptical ? 1 : 0)
         let plain = placeholder.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
         let exact = placeholder.count == states || (mayBeElliptical && placeholder.count == states - 1)
-        guard consistent, !plain || exact else {
-            throw InvariantViolation("placeholder length: \(context)\n  placeholder \(show(placeholder)) for total text length \(states)")
-        }
+        try require(consistent && (!plain || exact),
+                    "placeholder length: \(context())\n  placeholder \(show(placeholder)) for total text length \(states)")
     }
 }

@@ -11,6 +11,15 @@ public struct InvariantViolation: Error, CustomStringConvertible {
     }
 }
 
+/// Throws a violation with `report` when `condition` is false.
+///
+/// The report is an autoclosure: building it (rendering strings, describing character sets) costs
+/// more than most checks, so it is built only for the one check that fails.
+@inline(__always)
+func require(_ condition: Bool, _ report: @autoclosure () -> String) throws(InvariantViolation) {
+    if !condition { throw InvariantViolation(report()) }
+}
+
 /// Renders a string for a report: Swift-escaped, with its Unicode scalars in hex when it is not plain ASCII.
 func show(_ string: String) -> String {
     if string.unicodeScalars.allSatisfy({ $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F }) {

@@ -82,6 +82,11 @@ enum MaskSpecDecoder {
     /// before `[` can still make one invalid; the checks then only compare validity.)
     static func structured(_ input: inout FuzzInput) -> MaskSpec {
         let notations = notations(&input)
+        return MaskSpec(structuredFormat(&input, notations: notations), notations)
+    }
+
+    /// A format built as `structured(_:)` builds one, with the symbols of `notations` in its `[]` blocks.
+    static func structuredFormat(_ input: inout FuzzInput, notations: [Notation]) -> String {
         let symbols: [String] = ["0", "9", "A", "a", "_", "-"] + notations.map { String($0.character) }
         var format = ""
         for _ in 0..<input.int(in: 1...8) {
@@ -101,6 +106,6 @@ enum MaskSpecDecoder {
                 format += "]"
             }
         }
-        return MaskSpec(format, notations)
+        return format
     }
 }

@@ -8,9 +8,14 @@ enum TextDecoder {
 
     /// A text from one of three sources: a stream of tokens, a length-prefixed literal, or raw bytes
     /// (invalid UTF-8 becomes U+FFFD).
-    static func text(_ input: inout FuzzInput, mask: MaskSpec) -> String {
+    ///
+    /// A token stream stops growing past `maximumRepeatedBytes`. With a larger `limit`, a repeat
+    /// count of exactly `hugeRepeatMarker` reads one more byte that multiplies it by up to 256 and
+    /// lets the text grow to `limit`, so a few bytes make a paste of hundreds of KB (rare, so that
+    /// most inputs stay fast to run).
+    static func text(_ input: inout FuzzInput, mask: MaskSpec, limit: Int = maximumRepeatedBytes) -> String {
         switch input.int(in: 0...2) {
-        case 0: return tokens(&input, mask: mask)
+        case 0: return tokens(&input, mask: mask, limit: limit)
         case 1: return input.literalString()
         default: return String(decoding: input.bytes(count: input.int(in: 0...32)), as: UTF8.self)
         }
@@ -18,8 +23,9 @@ enum TextDecoder {
 
     /// A text of up to 24 tokens: ASCII, digits, letters, tricky Unicode, the mask's own characters
     /// (separators pasted along with the value), raw UTF-8, or the previous token repeated up to
-    /// 1,024 times (huge pastes); it stops growing past `maximumRepeatedBytes`.
-    static func tokens(_ input: inout FuzzInput, mask: MaskSpec) -> String {
+    /// 1,024 times (huge pastes); it stops growing past `maximumRepeatedBytes` (see `text` for `limit`).
+    static func tokens(_ input: inout FuzzInput, mask: MaskSpec, limit: Int = maximumRepeatedBytes) -> String {
+        var cap = maximumRepeatedBytes
         let maskCharacters = Array(mask.format)
         var text = ""
         var previous = ""
@@ -33,14 +39,25 @@ enum TextDecoder {
             case 5: token = maskCharacters.isEmpty ? "" : String(input.pick(maskCharacters))
             case 6: token = String(decoding: input.bytes(count: input.int(in: 1...6)), as: UTF8.self)
             default:
-                let room = maximumRepeatedBytes / max(1, previous.utf8.count)
-                token = String(repeating: previous, count: min(room, input.int(in: 1...1_024)))
+                let count = repeatCount(&input, huge: limit > maximumRepeatedBytes)
+                if count > 1_024 { cap = limit }
+                token = String(repeating: previous, count: min(cap / max(1, previous.utf8.count), count))
             }
             text += token
             previous = token
-            if text.utf8.count > maximumRepeatedBytes { break }
+            if text.utf8.count > cap { break }
         }
         return text
+    }
+
+    /// The repeat count that asks for a huge paste, where one is allowed.
+    static let hugeRepeatMarker = 1_000
+
+    /// A repeat count of 1 to 1,024; with `huge`, `hugeRepeatMarker` times 1 to 256 when the count
+    /// read is `hugeRepeatMarker`.
+    static func repeatCount(_ input: inout FuzzInput, huge: Bool) -> Int {
+        let count = input.int(in: 1...1_024)
+        return huge && count == hugeRepeatMarker ? count * input.int(in: 1...256) : count
     }
 
     /// A gravity and its flag.
@@ -105,6 +122,11 @@ struct CharacterBoundaries {
     /// The number of Characters wholly before a UTF-8 offset: a caret inside a Character counts as at its start.
     func characters(beforeUTF8 offset: Int) -> Int {
         utf8Ends.prefix { $0 <= offset }.count
+    }
+
+    /// The UTF-16 offset of the end of the first `count` Characters.
+    func utf16Offset(ofCharacter count: Int) -> Int {
+        count == 0 ? 0 : utf16Ends[count - 1]
     }
 
     /// The number of Characters wholly before a UTF-16 offset.

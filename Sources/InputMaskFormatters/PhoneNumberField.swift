@@ -8,7 +8,8 @@ import InputMask
 /// holds them exactly, else the first with room. The edit goes through a `MaskedTextInput`
 /// configured with that mask; when the mask changes the text is re-formatted with the new one
 /// and the caret stays after the same digit. Before a dial code is complete the mask is
-/// ``PhoneNumberDetector/genericFormat``.
+/// ``PhoneNumberDetector/genericFormat``. Digits of other scripts (`١`, `৩`) are written as ASCII
+/// digits, which dial codes and ``e164`` count.
 ///
 /// ```swift
 /// var field = try PhoneNumberField()
@@ -68,6 +69,7 @@ public struct PhoneNumberField: Sendable {
     /// - Complexity: O(masks + text length).
     @discardableResult
     public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
+        let string = Self.asciiDigits(string)
         let text = result.text
         let count = text.utf16.count
         let lower = min(max(0, utf16Range.lowerBound), count)
@@ -88,10 +90,30 @@ public struct PhoneNumberField: Sendable {
     /// - Complexity: O(masks + text length).
     @discardableResult
     public mutating func setText(_ text: String) -> EditResult {
+        let text = Self.asciiDigits(text)
         if let format = pickFormat(for: text), format != input.configuration.primaryFormat {
             return reformat(text, caretUTF16Offset: text.utf16.count, with: format)
         }
         return finish(input.setText(text))
+    }
+
+    /// `text` with every decimal digit of another script (`١`, `৩`, `𝟕`) written as its ASCII digit.
+    ///
+    /// The masks' digit slots accept any script's digits, but dial codes, national prefixes and
+    /// ``e164`` are ASCII: a digit kept as typed would be shown yet not counted, and lost when the
+    /// shown text is set again.
+    /// - Complexity: O(length of `text`); no copy when it has no such digit.
+    private static func asciiDigits(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { !$0.isASCII && $0.properties.numericType == .decimal }) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if !scalar.isASCII, scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
+                scalars.append(Unicode.Scalar(UInt8(ascii: "0") + UInt8(value)))
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars)
     }
 
     /// Empties the field and returns to the generic mask.

@@ -165,3 +165,18 @@ func phoneEditsOutsideTheText(range: Range<Int>) throws {
     // Before the `+`, the 3 starts the digits: 37912 starts no dial code, so the generic mask applies.
     #expect(result.text == (range.lowerBound > 0 ? "+7 912 3" : range.upperBound > 0 ? "+3" : "+37912"))
 }
+
+@Test("other scripts' digits are written as ASCII digits, so re-setting the shown text keeps them", arguments: [
+    ("١1000000", "11000000"), ("+٤٤ ٧٤٠٠ ١٢٣٤٥٦", "+44 7400 123456"), ("+𝟕 𝟗𝟏𝟔", "+7 916"),
+])
+func otherScriptsDigits(typed: String, ascii: String) throws {
+    var field = try PhoneNumberField()
+    let shown = field.setText(typed).text
+    var plain = try PhoneNumberField()
+    #expect(shown == plain.setText(ascii).text)
+    #expect(field.e164 == plain.e164)
+    #expect(field.setText(shown).text == shown)
+    var typedKeys = try PhoneNumberField()
+    for character in typed { typedKeys.replace(utf16Range: typedKeys.caretRange, with: String(character)) }
+    #expect(typedKeys.text == shown)
+}

@@ -16,9 +16,52 @@ struct FuzzRegressionTests {
         replay(input, checkApply)
     }
 
+    @Test("apply-fast: the engine alone keeps the structural invariants", arguments: FuzzCorpus.inputs(of: "apply-fast"))
+    func applyFast(input: String) {
+        replay(input, checkApplyFast)
+    }
+
     @Test("cache: getOrCreate from two threads gives fresh masks' results", arguments: FuzzCorpus.inputs(of: "cache"))
     func cache(input: String) {
         replay(input, checkCache)
+    }
+
+    @Test("editing: MaskedTextInput shows what fresh masks give, carets and dropped Characters agree",
+          arguments: FuzzCorpus.inputs(of: "editing"))
+    func editing(input: String) {
+        replay(input, checkEditing)
+    }
+
+    @Test("formatters: number, phone and decorated fields keep carets in bounds and values round-trip",
+          arguments: FuzzCorpus.inputs(of: "formatters"))
+    func formatters(input: String) {
+        replay(input, checkFormatters)
+    }
+
+    @Test("open findings still fail (each is a known issue until fixed; then it moves to regressions/)",
+          arguments: FuzzCorpus.openFindings())
+    func openFinding(input: String) {
+        let target = input.split(separator: "/").dropFirst().first.map(String.init) ?? ""
+        guard let check = Self.check(of: target) else {
+            Issue.record("Corpus/\(input): no fuzz target named \(target)")
+            return
+        }
+        withKnownIssue("Corpus/\(input) is an open finding") {
+            replay(input, check)
+        }
+    }
+
+    /// The check of the target whose folder in `Corpus/` is `target`.
+    private static func check(of target: String) -> (([UInt8]) throws(InvariantViolation) -> Void)? {
+        switch target {
+        case "compile": checkCompile
+        case "apply": checkApply
+        case "apply-fast": checkApplyFast
+        case "cache": checkCache
+        case "editing": checkEditing
+        case "formatters": checkFormatters
+        default: nil
+        }
     }
 
     /// Runs `check` on the input's bytes, recording its violation report as the failure.

@@ -1,0 +1,199 @@
+import Foundation
+import InputMask
+
+/// The invariants of one application that need no reference model: the caret's placement, where
+/// the value's Characters come from, the value's length against the metrics, and idempotence where
+/// the language guarantees it. Shared by `apply` (with the reference model) and `apply-fast`.
+struct StructuralInvariants {
+    /// The spec the mask was compiled from.
+    let spec: MaskSpec
+    /// The engine's mask.
+    let mask: Mask
+    /// The report line of the spec, built only when a check fails.
+    let describeSpec: () -> String
+
+    /// Format Characters a value may hold (with swapped brackets for a right-to-left format).
+    private let formatCharacters: Set<Character>
+    /// The format's Characters as scalar pieces, which merged value Characters are made of.
+    private let formatPieces: [[Unicode.Scalar]]
+    /// The character sets of the custom notations the format uses.
+    private let customSets: [CharacterSet]
+    /// Whether the format has an ellipsis (it then counts in the metrics but may be empty).
+    private let mayBeElliptical: Bool
+    /// Whether no Character of the format merges with a neighbour.
+    private let isolatedFormat: Bool
+    /// Whether re-reading a formatted text follows the states that wrote it (see `checkGuaranteedIdempotence`).
+    private let readsBackItsOutput: Bool
+
+    /// Prepares the checks of one mask.
+    init(spec: MaskSpec, rightToLeft: Bool, mask: Mask) {
+        self.spec = spec
+        self.mask = mask
+        describeSpec = { spec.describe(rightToLeft: rightToLeft) }
+        // A right-to-left format is reversed with its brackets swapped, so an escaped `{` can be a fixed `}`.
+        let mirrored: [Character] = rightToLeft ? ["[", "]", "{", "}"] : []
+        formatCharacters = Set(spec.format).union(mirrored)
+        formatPieces = (Array(spec.format) + mirrored).map { Array($0.unicodeScalars) }
+        customSets = spec.notations.filter { spec.format.contains($0.character) }.map(\.characterSet)
+        mayBeElliptical = spec.format.contains("…")
+        isolatedFormat = CharacterIsolation.areIsolated(spec.format)
+        readsBackItsOutput = mask.acceptableTextLength == mask.totalTextLength && isolatedFormat
+    }
+
+    /// Checks that the caret lies within the formatted text on a Character boundary and that the
+    /// result's Character and UTF-16 carets name that place.
+    ///
+    /// - Returns: the caret as a Character offset.
+    @discardableResult
+    func checkCaret(_ result: Mask.Result, context: @autoclosure () -> String) throws(InvariantViolation) -> Int {
+        let output = result.formattedText.string
+        let caretIndex = result.formattedText.caretPosition
+        try require(caretIndex >= output.startIndex && caretIndex <= output.endIndex,
+                    "caret outside the text: \(context())\n  engine \(render(result))")
+        let caretUTF8 = output.utf8.distance(from: output.startIndex, to: caretIndex)
+        let boundaries = CharacterBoundaries(output)
+        try require(boundaries.isBoundary(utf8: caretUTF8), "caret inside a Character: \(context())\n  engine \(render(result))")
+        let caret = boundaries.characters(beforeUTF8: caretUTF8)
+        let utf16 = output.utf16.distance(from: output.startIndex, to: caretIndex)
+        try require(result.formattedText.caretCharacterOffset == caret && result.formattedText.caretUTF16Offset == utf16,
+                    "caret offsets disagree: \(context())\n  engine \(render(result)) Character offset "
+                        + "\(result.formattedText.caretCharacterOffset) UTF-16 offset \(result.formattedText.caretUTF16Offset), "
+                        + "expected \(caret) and \(utf16)")
+        return caret
+    }
+
+    /// Checks that every Character of the value is a Character of the format (a fixed one) or a kept
+    /// input Character of a class the mask has, and that the value's scalars are a subsequence of the
+    /// formatted text's (when no Characters merged in the text or value).
+    ///
+    /// Narrowed (see Fuzz/README.md): Characters merge where pieces meet (Hangul jamo, regional
+    /// indicators, a combining mark that starts an input, CR before LF), so a value Character that is
+    /// neither must be a concatenation of such pieces.
+    func checkValueOrigin(_ result: Mask.Result, input: String, context: @autoclosure () -> String) throws(InvariantViolation) {
+        let value = result.extractedValue
+        if value.isEmpty { return }
+        // The common case, with no hashing: the value's other Characters are kept input Characters,
+        // met in the input in order, and nothing merges.
+        if isolatedFormat, CharacterIsolation.areIsolated(input), valueFollowsInput(value, input) {
+            try checkValueInText(result, context: context())
+            return
+        }
+        let inputCharacters = Set(input)
+        var strays: [Character] = []
+        for character in value where !formatCharacters.contains(character) {
+            if !inputCharacters.contains(character) || !isKeepable(character) { strays.append(character) }
+        }
+        if !strays.isEmpty {
+            // An array, not a String: kept Characters written next to each other could merge.
+            let keptInput = Array(input).filter(isKeepable)
+            // Pieces are taken Character by Character, not from a Set of Characters: a Set keeps one
+            // of two canonically equivalent Characters (`é` and `e` + U+0301), whose scalars differ.
+            let pieces = Array(Set(formatPieces + keptInput.map { Array($0.unicodeScalars) }))
+            // Pieces written next to each other can also re-pair across a piece (`🇺` then `🇷🇺` reads
+            // as `🇺🇷` and `🇺`), so the value as a whole may be cut into pieces where a Character cannot.
+            if !Self.isConcatenation(Array(value.unicodeScalars), of: pieces) {
+                for character in strays {
+                    try require(Self.isConcatenation(Array(character.unicodeScalars), of: pieces),
+                                "value Character \(show(String(character))) is neither fixed nor a kept input Character "
+                                    + "of a slot's class: \(context())\n  engine \(render(result))")
+                }
+            }
+        }
+        // Where Characters can merge in the text or the value (CR before LF, Hangul jamo, a
+        // right-to-left result reversed by Characters), autoskip and reversal compare and move merged
+        // Characters, so the value need not follow the text scalar by scalar (the reference model
+        // agrees). Merged Characters can also equal input Characters (fixed `\r` and `\n` give the
+        // `\r\n` an input holds), so only isolation rules merging out.
+        guard isolatedFormat, CharacterIsolation.areIsolated(input) else { return }
+        try checkValueInText(result, context: context())
+    }
+
+    /// Whether every Character of `value` that is not a format Character is a keepable Character
+    /// met in `input` after the previous one.
+    private func valueFollowsInput(_ value: String, _ input: String) -> Bool {
+        var rest = input[...]
+        for character in value where !formatCharacters.contains(character) {
+            guard isKeepable(character), let found = rest.firstIndex(of: character) else { return false }
+            rest = rest[rest.index(after: found)...]
+        }
+        return true
+    }
+
+    /// Checks that the value's scalars are a subsequence of the formatted text's.
+    private func checkValueInText(_ result: Mask.Result, context: @autoclosure () -> String) throws(InvariantViolation) {
+        let textScalars = result.formattedText.string.unicodeScalars
+        var position = textScalars.startIndex
+        for scalar in result.extractedValue.unicodeScalars {
+            guard let found = textScalars[position...].firstIndex(of: scalar) else {
+                throw InvariantViolation("value is not a subsequence of the formatted text: \(context())\n  engine \(render(result))")
+            }
+            position = textScalars.index(after: found)
+        }
+    }
+
+    /// Checks the value's length against the metrics: at most `totalValueLength` Characters without an
+    /// ellipsis, and, for a complete result that autoskip did not shorten, at least
+    /// `acceptableValueLength` less one for an ellipsis.
+    ///
+    /// Narrowed (see Fuzz/README.md): an ellipsis counts as one in the metrics but is complete when
+    /// empty; autoskip removes fixed characters from a complete value; and value Characters can merge
+    /// (Hangul jamo, regional indicators), so the lower bound counts Unicode scalars.
+    func checkValueLength(_ result: Mask.Result, gravity: CaretGravity, context: @autoclosure () -> String) throws(InvariantViolation) {
+        let value = result.extractedValue
+        if !mayBeElliptical {
+            try require(value.count <= mask.totalValueLength,
+                        "value longer than totalValueLength \(mask.totalValueLength): \(context())\n  engine \(render(result))")
+        }
+        if result.complete, !gravity.autoskip {
+            try require(value.unicodeScalars.count >= mask.acceptableValueLength - (mayBeElliptical ? 1 : 0),
+                        "complete value shorter than acceptableValueLength \(mask.acceptableValueLength): "
+                            + "\(context())\n  engine \(render(result))")
+        }
+    }
+
+    /// Checks idempotence where the language guarantees it, without a reference model: a mask with
+    /// no optional slot writes its output one state at a time, each Character either the state's
+    /// own or one it accepted, so re-reading the output (forward, no autocompletion, caret at the
+    /// end) walks the same states and writes the same text. That needs every Character of the
+    /// format, the input and the output to stand alone (nothing merges, so the output re-reads as
+    /// the pieces that were written). The value is compared too unless autoskip made the result.
+    func checkGuaranteedIdempotence(_ result: Mask.Result, input: String, context: @autoclosure () -> String) throws(InvariantViolation) {
+        let output = result.formattedText.string
+        guard readsBackItsOutput, CharacterIsolation.areIsolated(input, output) else { return }
+        let again = mask.apply(toText: CaretString(string: output, caretPosition: output.endIndex, caretGravity: .forward(autocomplete: false)))
+        let sameValue = result.formattedText.caretGravity.autoskip || again.extractedValue == result.extractedValue
+        try require(again.formattedText.string == output && sameValue,
+                    "not idempotent (a mask without optional slots, nothing merging): \(context())\n"
+                        + "  first  \(render(result))\n  second \(render(again)) (forward, no autocompletion)")
+    }
+
+    /// Whether `character` is one a slot may keep: alphanumeric (the widest built-in class) or in a
+    /// custom notation's set that the format uses.
+    private func isKeepable(_ character: Character) -> Bool {
+        Self.isAlphanumeric(character) || customSets.contains { set in character.unicodeScalars.allSatisfy { set.contains($0) } }
+    }
+
+    /// Whether `scalars` can be cut into a sequence of `pieces`.
+    private static func isConcatenation(_ scalars: [Unicode.Scalar], of pieces: [[Unicode.Scalar]]) -> Bool {
+        var reachable = [true] + Array(repeating: false, count: scalars.count)
+        for start in scalars.indices where reachable[start] {
+            for piece in pieces where !piece.isEmpty && scalars[start...].starts(with: piece) {
+                reachable[start + piece.count] = true
+            }
+        }
+        return reachable[scalars.count]
+    }
+
+    /// Whether every scalar of `character` is a letter, mark or number (general categories L*, M*, N*).
+    private static func isAlphanumeric(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { scalar in
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                 .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+                return true
+            default:
+                return false
+            }
+        }
+    }
+}

@@ -75,7 +75,7 @@ private struct CacheOperation: Sendable {
         }
         let mask: Mask
         do {
-            mask = try CacheGate.shared.pass { () throws -> Mask in try spec.cached(rightToLeft: rightToLeft) }
+            mask = try spec.cached(rightToLeft: rightToLeft)
         } catch {
             guard case .failure(let expectedError) = expected, (error as? MaskFormatError) == expectedError else {
                 return "cache throws where a fresh mask does not: \(context())\n  cache \(error)\n  fresh \(expected)"
@@ -112,41 +112,6 @@ private struct FreshOutcome: Equatable, Sendable, CustomStringConvertible {
 
     /// The metrics and the result on one line.
     var description: String { "metrics \(metrics.map(show)) \(render(result))" }
-}
-
-/// Serialises `getOrCreate` calls with a POSIX mutex in ThreadSanitizer builds; lets them run
-/// concurrently otherwise.
-///
-/// On Linux, `Synchronization.Mutex` (the cache's lock) locks in the uninstrumented Synchronization
-/// library, so ThreadSanitizer does not see the ordering it gives: a two-thread `withLock` counter
-/// is reported as a race, and so is every mask the cache hands from one thread to another. Under a
-/// POSIX mutex, which ThreadSanitizer understands, the rest is still checked: two threads applying
-/// one shared mask, lazily built tables, compiling on one thread while the other applies. The
-/// address-sanitized build keeps `getOrCreate` fully concurrent, and checks its results.
-private final class CacheGate: @unchecked Sendable {
-    /// The gate of the process.
-    static let shared = CacheGate()
-
-    /// The mutex, or `nil` when ThreadSanitizer is absent (its runtime exports `__tsan_acquire`).
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>?
-
-    private init() {
-        guard dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_acquire") != nil else {
-            mutex = nil
-            return
-        }
-        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
-        self.mutex = mutex
-    }
-
-    /// Runs `body`, holding the mutex if there is one.
-    func pass<T>(_ body: () throws -> T) rethrows -> T {
-        guard let mutex else { return try body() }
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body()
-    }
 }
 
 /// Runs `body(0)` on a new POSIX thread and `body(1)` on the calling thread at the same time, and

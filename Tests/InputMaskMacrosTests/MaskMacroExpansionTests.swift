@@ -47,8 +47,8 @@ struct MaskMacroExpansionTests {
     @Test("Literal custom notations make their symbols valid and are passed on unchanged")
     func customNotations() {
         assertExpansion(
-            #"#mask("#[hhhhhh]", customNotations: [Notation(character: "h", characterSet: hexDigits, isOptional: false)])"#,
-            expandedSource: #"InputMask.Mask.__macroExpansion(validatedFormat: "#[hhhhhh]", customNotations: [Notation(character: "h", characterSet: hexDigits, isOptional: false)])"#
+            ##"#mask("#[hhhhhh]", customNotations: [Notation(character: "h", characterSet: hexDigits, isOptional: false)])"##,
+            expandedSource: ##"InputMask.Mask.__macroExpansion(validatedFormat: "#[hhhhhh]", customNotations: [Notation(character: "h", characterSet: hexDigits, isOptional: false)])"##
         )
         assertExpansion(
             #"#rtlMask("[hh]", customNotations: [.init(character: "h", characterSet: set(), isOptional: true)])"#,

@@ -21,7 +21,8 @@ let package = Package(
         .trait(name: "Macros", description: "The #mask and #rtlMask macros (InputMaskMacros), built on swift-syntax."),
     ],
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        // From 602: the message-handler API that InputMaskMacrosPlugin/Plugin.swift runs the plugin with.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -62,7 +63,7 @@ let package = Package(
             dependencies: [
                 "InputMask",
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax", condition: .when(traits: ["Macros"])),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+                .product(name: "_SwiftCompilerPluginMessageHandling", package: "swift-syntax", condition: .when(traits: ["Macros"])),
             ]
         ),
         .target(

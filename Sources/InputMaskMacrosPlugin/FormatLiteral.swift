@@ -7,10 +7,10 @@ import SwiftSyntax
 struct FormatLiteral {
     /// The string the literal stands for, escapes resolved.
     let value: String
-    /// Where each Character of `value` starts in the source, or empty when the literal holds an
-    /// escape this type does not follow (errors then point at the literal as a whole).
-    private let characterPositions: [AbsolutePosition]
-    private let literalPosition: AbsolutePosition
+    /// Where each Character of `value` is written in the source, or empty when the literal holds
+    /// an escape this type does not follow (errors then point at the literal as a whole).
+    private let characterRanges: [Range<AbsolutePosition>]
+    private let literalRange: Range<AbsolutePosition>
 
     /// Reads a literal without interpolation; `nil` for one with interpolation or a syntax error.
     ///
@@ -18,47 +18,48 @@ struct FormatLiteral {
     init?(_ literal: StringLiteralExprSyntax) {
         guard let value = literal.representedLiteralValue else { return nil }
         self.value = value
-        literalPosition = literal.positionAfterSkippingLeadingTrivia
+        literalRange = literal.positionAfterSkippingLeadingTrivia..<literal.endPositionBeforeTrailingTrivia
         var scalars: [Unicode.Scalar] = []
-        var scalarPositions: [AbsolutePosition] = []
+        var scalarRanges: [Range<AbsolutePosition>] = []
         var decoded = true
         for case .stringSegment(let segment) in literal.segments where decoded {
             // Multi-line indentation, line continuations and the last newline are trivia of the
             // segment, not part of its text, so the text alone is what the value is made of.
             decoded = Self.unescape(segment.content.text, at: segment.content.positionAfterSkippingLeadingTrivia,
                                     poundCount: literal.openingPounds?.text.count ?? 0,
-                                    into: &scalars, positions: &scalarPositions)
+                                    into: &scalars, ranges: &scalarRanges)
         }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars)
         // The compiler's own reading of the literal is the reference; positions are kept only
         // when this reading agrees with it scalar for scalar.
         guard decoded, view.elementsEqual(value.unicodeScalars) else {
-            characterPositions = []
+            characterRanges = []
             return
         }
-        var positions: [AbsolutePosition] = []
+        var ranges: [Range<AbsolutePosition>] = []
         var scalarIndex = 0
         for character in String(view) {
-            positions.append(scalarPositions[scalarIndex])
-            scalarIndex += character.unicodeScalars.count
+            let count = character.unicodeScalars.count
+            ranges.append(scalarRanges[scalarIndex].lowerBound..<scalarRanges[scalarIndex + count - 1].upperBound)
+            scalarIndex += count
         }
-        characterPositions = positions
+        characterRanges = ranges
     }
 
-    /// Where the Character at `offset` in `value` starts in the source; the literal's start when
+    /// Where the Character at `offset` in `value` is written in the source; the whole literal when
     /// `offset` is outside `value` or the literal could not be followed.
     ///
     /// - Complexity: O(1).
-    func position(ofCharacterAt offset: Int) -> AbsolutePosition {
-        characterPositions.indices.contains(offset) ? characterPositions[offset] : literalPosition
+    func sourceRange(ofCharacterAt offset: Int) -> Range<AbsolutePosition> {
+        characterRanges.indices.contains(offset) ? characterRanges[offset] : literalRange
     }
 
     /// Appends the scalars a segment's source text stands for, each with where it is written.
     /// Returns `false` on an escape it does not know.
     private static func unescape(
         _ text: String, at start: AbsolutePosition, poundCount: Int,
-        into scalars: inout [Unicode.Scalar], positions: inout [AbsolutePosition]
+        into scalars: inout [Unicode.Scalar], ranges: inout [Range<AbsolutePosition>]
     ) -> Bool {
         let source = Array(text.unicodeScalars)
         var index = 0
@@ -78,8 +79,8 @@ struct FormatLiteral {
                 scalars.append(source[index])
                 length = 1
             }
-            positions.append(position)
             byteOffset += source[index..<index + length].reduce(0) { $0 + $1.utf8.count }
+            ranges.append(position..<start.advanced(by: byteOffset))
             index += length
         }
         return true

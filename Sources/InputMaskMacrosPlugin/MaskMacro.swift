@@ -57,9 +57,10 @@ enum MaskExpansion {
                 ? try RTLMask(format: format.value, customNotations: notations)
                 : try Mask(format: format.value, customNotations: notations)
         } catch let error as MaskFormatError {
+            let character = format.sourceRange(ofCharacterAt: error.offset)
             throw DiagnosticsError(diagnostics: [
-                Diagnostic(node: literal, position: format.position(ofCharacterAt: error.offset),
-                           message: MaskMacroDiagnostic.invalidFormat(error)),
+                PositionedDiagnostics.error(at: character.lowerBound, length: character.upperBound.utf8Offset - character.lowerBound.utf8Offset,
+                                            in: literal, message: MaskMacroDiagnostic.invalidFormat(error)),
             ])
         } catch {
             preconditionFailure("Mask(format:customNotations:) throws only MaskFormatError: \(error)")

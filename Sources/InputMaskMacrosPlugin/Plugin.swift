@@ -1,11 +1,33 @@
 #if Macros
-import SwiftCompilerPlugin
+@_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import SwiftSyntaxMacros
 
 /// The compiler plugin that provides `#mask` and `#rtlMask`.
+///
+/// It runs swift-syntax's message loop as `CompilerPlugin.main()` does, with one difference: the
+/// replies pass through `PositionedMessageHandler`, so that a format error points at the offending
+/// Character rather than at the start of the literal.
 @main
-struct Plugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [MaskMacro.self, RTLMaskMacro.self]
+enum Plugin {
+    static func main() throws {
+        let handler = PositionedMessageHandler(base: PluginProviderMessageHandler(provider: MacroProvider()))
+        try CompilerPluginMessageListener(connection: try StandardIOMessageConnection(), messageHandler: handler).main()
+    }
+}
+
+/// Finds the macros by the type names their declarations give to `#externalMacro`.
+struct MacroProvider: PluginProvider {
+    struct UnknownMacro: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
+        switch typeName {
+        case "MaskMacro": return MaskMacro.self
+        case "RTLMaskMacro": return RTLMaskMacro.self
+        default: throw UnknownMacro(description: "InputMaskMacrosPlugin has no macro \(moduleName).\(typeName)")
+        }
+    }
 }
 #else
 /// A stand-in without the `Macros` trait, which alone brings swift-syntax: it keeps `swift build`

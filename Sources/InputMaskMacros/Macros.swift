@@ -15,11 +15,13 @@
 /// `MaskFormatError` description at the line and column of the Character it names:
 ///
 /// ```
-/// let typo = #mask("+7 ([000]) [000]-[0x]")
-///                                         ^
-/// error: Invalid mask format "+7 ([000]) [000]-[0x]": `x` in a square block is neither a built-in
-///        symbol (0 9 A a _ - …) nor a custom notation, at offset 19.
+/// main.swift:1:38: error: Invalid mask format "+7 ([000]) [000]-[0x]": `x` in a square block is neither a built-in symbol (0 9 A a _ - …) nor a custom notation, at offset 19. (from macro 'mask')
+/// 1 | let typo = #mask("+7 ([000]) [000]-[0x]")
+///   |                                      `- error: Invalid mask format …
 /// ```
+///
+/// Columns count UTF-8 bytes, as the compiler's do: escapes and multi-byte Characters before the
+/// error move it by their length in the source.
 ///
 /// The format must be a string literal without interpolation (escapes such as `"\\["`, raw strings
 /// and multi-line literals are fine). `customNotations`, when given, must be an array literal of
@@ -47,12 +49,12 @@ public macro mask(_ format: String, customNotations: [Notation] = []) -> Mask =
 ///
 /// ```swift
 /// let amount = #rtlMask("[999] [999] [990]")   // "1234" formats as "1 234"
-/// let typo = #rtlMask("[000] [00[0]")           // error at the second `[`:
-/// // Invalid mask format "[000] [00[0]": a `[` opens a square block while another is still open, at offset 9.
+/// let typo = #rtlMask("[[00]000]")             // error at the `]` of offset 4:
+/// // Invalid mask format "[[00]000]": a `[` opens a square block while another is still open, at offset 4.
 /// ```
 ///
-/// Offsets and columns count the format as written, left to right, even though a right-to-left
-/// mask compiles it reversed.
+/// A right-to-left mask compiles its format reversed (`[[00]000]` reads `[000[00]]`, whose nested
+/// `[` is the `]` written at offset 4), but offsets and columns count the format as written.
 ///
 /// - Parameters:
 ///   - format: the mask format as it reads left to right, as a string literal.

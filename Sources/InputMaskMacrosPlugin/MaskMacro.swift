@@ -6,20 +6,20 @@ import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// `#mask("…")`: a `Mask` whose format was compiled at build time.
-public struct MaskMacro: ExpressionMacro {
-    public static func expansion(
+struct MaskMacro: ExpressionMacro {
+    static func expansion(
         of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
     ) throws -> ExprSyntax {
-        try MaskExpansion.expand(node, macro: "mask", maskType: "Mask")
+        try MaskExpansion.expand(node, macro: "mask", rightToLeft: false)
     }
 }
 
 /// `#rtlMask("…")`: an `RTLMask` whose format was compiled at build time.
-public struct RTLMaskMacro: ExpressionMacro {
-    public static func expansion(
+struct RTLMaskMacro: ExpressionMacro {
+    static func expansion(
         of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
     ) throws -> ExprSyntax {
-        try MaskExpansion.expand(node, macro: "rtlMask", maskType: "RTLMask")
+        try MaskExpansion.expand(node, macro: "rtlMask", rightToLeft: true)
     }
 }
 
@@ -31,12 +31,12 @@ enum MaskExpansion {
     /// - Parameters:
     ///   - node: the macro call.
     ///   - macro: the macro's name, for messages.
-    ///   - maskType: `Mask` or `RTLMask`.
+    ///   - rightToLeft: whether the mask is an `RTLMask`.
     /// - Throws: `DiagnosticsError` for an invalid format or an argument that is not a literal.
     /// - Complexity: that of compiling the format, O(n log b) for n Characters whose longest `[]`
     ///   block has b symbols, plus O(s) for s bytes of source in the arguments.
     static func expand(
-        _ node: some FreestandingMacroExpansionSyntax, macro: String, maskType: String
+        _ node: some FreestandingMacroExpansionSyntax, macro: String, rightToLeft: Bool
     ) throws(DiagnosticsError) -> ExprSyntax {
         guard let formatArgument = node.arguments.first(where: { $0.label == nil }) else {
             throw DiagnosticsError(diagnostics: [Diagnostic(node: node, message: MaskMacroDiagnostic.stringLiteralRequired(macro: macro))])
@@ -53,7 +53,7 @@ enum MaskExpansion {
             try NotationLiterals.notations(in: argument.expression, macro: macro)
         } ?? []
         do {
-            _ = maskType == "RTLMask"
+            _ = rightToLeft
                 ? try RTLMask(format: format.value, customNotations: notations)
                 : try Mask(format: format.value, customNotations: notations)
         } catch let error as MaskFormatError {
@@ -65,6 +65,7 @@ enum MaskExpansion {
         } catch {
             preconditionFailure("Mask(format:customNotations:) throws only MaskFormatError: \(error)")
         }
+        let maskType = rightToLeft ? "RTLMask" : "Mask"
         if let notationsArgument {
             return "InputMask.\(raw: maskType).__macroExpansion(validatedFormat: \(literal.trimmed), customNotations: \(notationsArgument.expression.trimmed))"
         }

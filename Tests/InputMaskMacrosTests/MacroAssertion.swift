@@ -1,5 +1,5 @@
 #if Macros
-import InputMaskMacrosPlugin
+@testable import InputMaskMacrosPlugin
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing

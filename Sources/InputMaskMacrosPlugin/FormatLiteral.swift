@@ -31,7 +31,7 @@ struct FormatLiteral {
         }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars)
-        // The compiler's own reading of the literal is the reference; positions are kept only
+        // swift-syntax's own reading of the literal is the reference; positions are kept only
         // when this reading agrees with it scalar for scalar.
         guard decoded, view.elementsEqual(value.unicodeScalars) else {
             characterRanges = []

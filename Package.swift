@@ -1,4 +1,5 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -11,9 +12,18 @@ let package = Package(
     products: [
         .library(name: "InputMask", targets: ["InputMask"]),
         .library(name: "InputMaskFormatters", targets: ["InputMaskFormatters"]),
-        .executable(name: "bench", targets: ["bench"]),
+        // `#mask` and `#rtlMask`: formats checked by the compiler. Needs the `Macros` trait.
+        .library(name: "InputMaskMacros", targets: ["InputMaskMacros"]),
+    ],
+    // Off by default: swift-syntax is used only under this trait, so consumers that do not enable it
+    // neither fetch nor build it (SwiftPM clones every dependency of any target a product reaches,
+    // unless that dependency is conditional on a trait that is off).
+    traits: [
+        .trait(name: "Macros", description: "The #mask and #rtlMask macros (InputMaskMacros), built on swift-syntax."),
     ],
     dependencies: [
+        // From 602: the message-handler API that InputMaskMacrosPlugin/Plugin.swift runs the plugin with.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -51,6 +61,28 @@ let package = Package(
         .executableTarget(name: "fuzz-apply-fast", dependencies: ["InputMaskFuzzing"], path: "Fuzz/Targets/apply-fast"),
         .executableTarget(name: "fuzz-editing", dependencies: ["InputMaskFuzzing"], path: "Fuzz/Targets/editing"),
         .executableTarget(name: "fuzz-formatters", dependencies: ["InputMaskFuzzing"], path: "Fuzz/Targets/formatters"),
+        // The macros (README, "Masks checked by the compiler"). Without the `Macros` trait these
+        // three targets compile to stand-ins, so that `swift build` and `swift test` need no swift-syntax.
+        .macro(
+            name: "InputMaskMacrosPlugin",
+            dependencies: [
+                "InputMask",
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+                .product(name: "_SwiftCompilerPluginMessageHandling", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+            ]
+        ),
+        .target(
+            name: "InputMaskMacros",
+            dependencies: ["InputMask", .target(name: "InputMaskMacrosPlugin", condition: .when(traits: ["Macros"]))]
+        ),
+        .testTarget(
+            name: "InputMaskMacrosTests",
+            dependencies: [
+                "InputMaskMacros",
+                .target(name: "InputMaskMacrosPlugin", condition: .when(traits: ["Macros"])),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

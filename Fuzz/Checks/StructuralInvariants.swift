@@ -24,11 +24,15 @@ struct StructuralInvariants {
     private let isolatedFormat: Bool
     /// Whether re-reading a formatted text follows the states that wrote it (see `checkGuaranteedIdempotence`).
     private let readsBackItsOutput: Bool
+    /// Whether the mask reads from the end: its results are reversed by Characters, which turns a
+    /// flag that re-paired with a neighbour's regional indicator around (`🇷🇺` can come back as `🇺🇷`).
+    private let rightToLeft: Bool
 
     /// Prepares the checks of one mask.
     init(spec: MaskSpec, rightToLeft: Bool, mask: Mask) {
         self.spec = spec
         self.mask = mask
+        self.rightToLeft = rightToLeft
         describeSpec = { spec.describe(rightToLeft: rightToLeft) }
         // A right-to-left format is reversed with its brackets swapped, so an escaped `{` can be a fixed `}`.
         let mirrored: [Character] = rightToLeft ? ["[", "]", "{", "}"] : []
@@ -62,6 +66,11 @@ struct StructuralInvariants {
         return caret
     }
 
+    /// Whether `scalar` is one of the 26 regional indicators that pair into flags.
+    private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(scalar.value)
+    }
+
     /// Checks that every Character of the value is a Character of the format (a fixed one) or a kept
     /// input Character of a class the mask has, and that the value's scalars are a subsequence of the
     /// formatted text's (when no Characters merged in the text or value).
@@ -88,7 +97,13 @@ struct StructuralInvariants {
             let keptInput = Array(input).filter(isKeepable)
             // Pieces are taken Character by Character, not from a Set of Characters: a Set keeps one
             // of two canonically equivalent Characters (`é` and `e` + U+0301), whose scalars differ.
-            let pieces = Array(Set(formatPieces + keptInput.map { Array($0.unicodeScalars) }))
+            var pieces = Array(Set(formatPieces + keptInput.map { Array($0.unicodeScalars) }))
+            // Right to left, a run of regional indicators is re-paired and then reversed by
+            // Characters, so a flag piece may appear with its two indicators swapped (the
+            // reference model agrees; it was compared first).
+            if rightToLeft {
+                pieces += pieces.filter { $0.count > 1 && $0.allSatisfy(Self.isRegionalIndicator) }.map { Array($0.reversed()) }
+            }
             // Pieces written next to each other can also re-pair across a piece (`🇺` then `🇷🇺` reads
             // as `🇺🇷` and `🇺`), so the value as a whole may be cut into pieces where a Character cannot.
             if !Self.isConcatenation(Array(value.unicodeScalars), of: pieces) {

@@ -77,6 +77,9 @@ public struct PhoneNumberField: Sendable {
         let utf16 = Array(text.utf16)
         let edited = String(decoding: utf16[..<lower] + Array(string.utf16) + utf16[upper...], as: UTF16.self)
         let caret = lower + string.utf16.count
+        if let (canonical, canonicalCaret) = canonicalDialCode(of: edited, caretUTF16Offset: caret) {
+            return reformat(canonical, caretUTF16Offset: canonicalCaret, with: pickFormat(for: canonical) ?? input.configuration.primaryFormat)
+        }
         if let format = pickFormat(for: edited), format != input.configuration.primaryFormat {
             return reformat(edited, caretUTF16Offset: caret, with: format)
         }
@@ -90,7 +93,10 @@ public struct PhoneNumberField: Sendable {
     /// - Complexity: O(masks + text length).
     @discardableResult
     public mutating func setText(_ text: String) -> EditResult {
-        let text = Self.asciiDigits(text)
+        var text = Self.asciiDigits(text)
+        if let (canonical, _) = canonicalDialCode(of: text, caretUTF16Offset: text.utf16.count) {
+            text = canonical
+        }
         if let format = pickFormat(for: text), format != input.configuration.primaryFormat {
             return reformat(text, caretUTF16Offset: text.utf16.count, with: format)
         }
@@ -114,6 +120,32 @@ public struct PhoneNumberField: Sendable {
             }
         }
         return String(scalars)
+    }
+
+    /// `text` with everything up to its dial code's last digit written as `+` and the dial code, and
+    /// the caret moved with it; `nil` when the text already starts so, or has no complete dial code.
+    ///
+    /// A country mask starts with `+` and the dial code as free characters; anything else before or
+    /// inside them (a space, a control character, a bracket) would push the dial code's digits into
+    /// the number's slots, and the field would show them twice.
+    /// - Complexity: O(length of `text`).
+    private func canonicalDialCode(of text: String, caretUTF16Offset caret: Int) -> (String, Int)? {
+        guard let dialCode = detector.detect(text).dialCode else { return nil }
+        let canonical = "+" + dialCode
+        var end = 0
+        var digits = 0
+        for unit in text.utf16 {
+            end += 1
+            if unit >= 0x30, unit <= 0x39 {
+                digits += 1
+                if digits == dialCode.utf8.count { break }
+            }
+        }
+        let units = Array(text.utf16)
+        if units[..<end].elementsEqual(canonical.utf16) { return nil }
+        let rest = String(decoding: units[end...], as: UTF16.self)
+        let length = canonical.utf16.count
+        return (canonical + rest, caret <= end ? length : caret - end + length)
     }
 
     /// Empties the field and returns to the generic mask.

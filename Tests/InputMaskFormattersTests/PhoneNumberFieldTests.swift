@@ -180,3 +180,18 @@ func otherScriptsDigits(typed: String, ascii: String) throws {
     for character in typed { typedKeys.replace(utf16Range: typedKeys.caretRange, with: String(character)) }
     #expect(typedKeys.text == shown)
 }
+
+@Test("anything before or inside the dial code is dropped, not pushed into the number", arguments: [
+    ("\u{07}+39 ee000 \u{A0}9e0", "+3900090"), (" +44 7400 123456", "+447400123456"), ("(+44) 7400123456", "+447400123456"),
+    ("+ 4 4 7400 123456", "+447400123456"), ("x+1 204 555 0123", "+12045550123"),
+])
+func junkAroundTheDialCode(typed: String, e164: String) throws {
+    var field = try PhoneNumberField()
+    let shown = field.setText(typed).text
+    #expect(field.e164 == e164)
+    var plain = try PhoneNumberField()
+    #expect(shown == plain.setText(e164).text)
+    #expect(field.setText(shown).text == shown)
+    var pasted = try PhoneNumberField()
+    #expect(pasted.replace(utf16Range: 0..<0, with: typed).text == shown)
+}

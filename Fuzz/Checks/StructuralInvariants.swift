@@ -98,11 +98,13 @@ struct StructuralInvariants {
             // Pieces are taken Character by Character, not from a Set of Characters: a Set keeps one
             // of two canonically equivalent Characters (`é` and `e` + U+0301), whose scalars differ.
             var pieces = Array(Set(formatPieces + keptInput.map { Array($0.unicodeScalars) }))
-            // Right to left, a run of regional indicators is re-paired and then reversed by
-            // Characters, so a flag piece may appear with its two indicators swapped (the
-            // reference model agrees; it was compared first).
+            // Right to left, a run of regional indicators from several pieces is re-paired and
+            // reversed by Characters, so its indicators may come back paired any way (`🇷🇺` and a
+            // fixed `🇺` as `🇷🇷🇺🇺🇺`; the reference model agrees, and it was compared first):
+            // there, each indicator of a piece counts as a piece of its own.
             if rightToLeft {
-                pieces += pieces.filter { $0.count > 1 && $0.allSatisfy(Self.isRegionalIndicator) }.map { Array($0.reversed()) }
+                let indicators = Set(pieces.joined().filter(Self.isRegionalIndicator))
+                pieces += indicators.map { [$0] }
             }
             // Pieces written next to each other can also re-pair across a piece (`🇺` then `🇷🇺` reads
             // as `🇺🇷` and `🇺`), so the value as a whole may be cut into pieces where a Character cannot.

@@ -27,8 +27,10 @@ enum FormatterText {
         "'", "e", "E", "x", "١", "５", "𝟙", "½", "e\u{301}", "\u{301}", "🇷🇺", "👍🏽", "\r\n", "\u{FFFD}", "…",
     ]
 
-    /// The largest paste, in UTF-8 bytes: large enough that a superlinear path shows up as a slow input.
-    static let maximumPaste = 262_144
+    /// The largest paste, in UTF-8 bytes: a quadratic path on it costs billions of steps (a timeout),
+    /// while a linear one, checks, AddressSanitizer and coverage included, stays well under a second
+    /// or two (at 256 KiB several edits of one field under load came near the 5 s limit).
+    static let maximumPaste = 65_536
 
     /// A text of up to 16 pieces (also raw UTF-8), where a piece may repeat the previous one; it stops
     /// growing past 4 KiB, or, after a repeat count of `TextDecoder.hugeRepeatMarker` (times up to

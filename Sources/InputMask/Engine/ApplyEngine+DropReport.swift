@@ -52,20 +52,11 @@ extension ApplyEngine {
             string.utf8.withContiguousStorageIfAvailable { bytes in
                 scanForRejections(graph, bytes: bytes, source: string, log: &log)
             }!
-        } else if isPlainASCII(string) {
-            // Every byte is a Character, so reversing the bytes reverses the Characters, as `apply` does.
-            string.withUTF8 { bytes in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, count)) { reversed in
-                    for offset in 0..<count { reversed[count &- 1 &- offset] = bytes[offset] }
-                    scanForRejections(graph, bytes: UnsafeBufferPointer(rebasing: reversed[..<count]), source: "", log: &log)
-                }
-            }
         } else {
-            var reversed = string.reversingCharacters()
-            reversed.makeContiguousUTF8()
-            reversed.utf8.withContiguousStorageIfAvailable { bytes in
-                scanForRejections(graph, bytes: bytes, source: reversed, log: &log)
-            }!
+            // Read as `apply` reads right-to-left text; the caret plays no part in what is dropped.
+            withReversedReading(of: string, isPlain: isPlainASCII(string), caretByte: nil) { bytes, source, _ in
+                scanForRejections(graph, bytes: bytes, source: source, log: &log)
+            }
         }
         guard !log.entries.isEmpty else { return [] }
         // The scan only moves forward through the states, so the rejecting states come in order and

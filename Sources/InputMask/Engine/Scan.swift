@@ -1,0 +1,58 @@
+// The state of one scan: what it reads and the caret rules it was given, and what it leaves
+// behind. The loops are in Scan+Run.swift and Scan+Plain.swift.
+
+/// One pass of SEMANTICS.md sections 4 and 5 over the UTF-8 bytes of a text.
+///
+/// Everything the loop updates lives in local variables of `run` (gathered in `Registers` only at
+/// the end), so that the optimiser keeps them in registers: stores through the output pointers
+/// cannot alias them.
+struct Scan {
+    /// Unowned: the mask applying the graph keeps it alive for the whole pass.
+    unowned(unsafe) let graph: StateGraph
+    let states: UnsafePointer<StateGraph.State>
+    let asciiTables: UnsafePointer<UInt64>
+    let graphBytes: UnsafePointer<UInt8>
+    let input: UnsafePointer<UInt8>
+    let inputCount: Int
+    /// The text whose UTF-8 is `input`, for grapheme breaking on the slow path.
+    let source: String
+    /// The caret as a byte offset into `input`, within `0...inputCount`.
+    let caretByte: Int
+    /// Forward gravity and right-to-left masks count an insertion at the caret as before it.
+    let insertionIncludesCaret: Bool
+    let autocomplete: Bool
+
+    /// A pass of `graph` over `count` bytes at `input`, the UTF-8 of `source` (which only the slow
+    /// path reads; plain input passes an empty one).
+    init(_ graph: StateGraph, input: UnsafePointer<UInt8>, count: Int, source: String,
+         caretByte: Int, gravity: CaretGravity, rightToLeft: Bool) {
+        self.graph = graph
+        states = graph.statePointer
+        asciiTables = graph.asciiTablePointer
+        graphBytes = graph.bytePointer
+        self.input = input
+        inputCount = count
+        self.source = source
+        self.caretByte = caretByte
+        insertionIncludesCaret = gravity.insertionIncludesCaret(rightToLeft: rightToLeft)
+        autocomplete = gravity.autocomplete
+    }
+
+    /// What a pass leaves behind.
+    struct Registers {
+        var outputCount = 0
+        var valueCount = 0
+        var state = 0
+        var affinity = 0
+        /// Characters of the input wholly before the caret.
+        var charactersBeforeCaret = 0
+        /// The output caret minus `charactersBeforeCaret`.
+        var caretShift = 0
+        /// The autoskip stack. Its entries are always consecutive states, so the range
+        /// `stackLow..<stackHigh` stands for it; `stackLow < 0` means empty.
+        var stackLow = -1
+        var stackHigh = -1
+        /// The output's Character count when the pass could tell it without `String.count`.
+        var knownCharacterCount: Int? = nil
+    }
+}

@@ -80,8 +80,8 @@ enum CharacterIsolation {
 }
 
 /// A text compared and hashed by its exact UTF-8 bytes, not by canonical equivalence as `String`
-/// and `Character` are (which normalises them first).
-private struct ExactText: Hashable {
+/// and `Character` are (which normalises them first): a key for the checks' remembered answers.
+struct ExactText: Hashable {
     let text: String
 
     init(_ text: String) {

@@ -11,6 +11,12 @@
 # (FuzzTargetMain) that calls `LLVMFuzzerRunDriver` from `libclang_rt.fuzzer_no_main`: the compiler
 # frontend gets `-sanitize=fuzzer,SANITIZER` (coverage instrumentation), the driver only
 # `-sanitize=SANITIZER` (its runtime), and the no-main libFuzzer runtime is linked explicitly.
+#
+# Coverage is chosen per module by Fuzz/coverage-frontend.sh, which the driver runs as its frontend
+# (`-driver-use-frontend-path`): all of it for the code under test, edges for the reference model,
+# none for the checks. The driver looks for the sanitizer runtimes next to the frontend, so the
+# wrapper is installed in SCRATCH_PATH beside a link to the toolchain's lib/, in a folder named by
+# its content (a changed wrapper changes the flags, so SwiftPM rebuilds).
 set -euo pipefail
 
 sanitizer=${1:?usage: build-targets.sh address|thread SCRATCH_PATH TARGET... [-- ARGS...]}
@@ -27,12 +33,24 @@ swiftc=$(readlink -f "$(command -v swiftc)")
 runtime=$(dirname "$swiftc")/../lib/swift/clang/lib/linux/libclang_rt.fuzzer_no_main-$(uname -m).a
 [[ -f $runtime ]] || { echo "libFuzzer runtime not found: $runtime" >&2; exit 1; }
 
+wrapper_hash=$(sha256sum Fuzz/coverage-frontend.sh | cut -c1-12)
+frontend=$(mkdir -p "$scratch" && cd "$scratch" && pwd)/fuzz-frontend-$wrapper_hash
+if [[ ! -x $frontend/bin/swift-frontend ]]; then
+    mkdir -p "$frontend/bin"
+    ln -sfn "$(dirname "$swiftc")/../lib" "$frontend/lib"
+    printf '#!/usr/bin/env bash\nFUZZ_REAL_SWIFT_FRONTEND=%q exec %q "$@"\n' \
+        "$(dirname "$swiftc")/swift-frontend" "$(pwd)/Fuzz/coverage-frontend.sh" >"$frontend/bin/swift-frontend.tmp"
+    chmod +x "$frontend/bin/swift-frontend.tmp"
+    mv "$frontend/bin/swift-frontend.tmp" "$frontend/bin/swift-frontend"
+fi
+
 flags=(
     -c release --scratch-path "$scratch"
     -Xswiftc -DFUZZING
     -Xswiftc -enable-experimental-feature -Xswiftc Extern
     -Xswiftc -sanitize="$sanitizer"
     -Xswiftc -Xfrontend -Xswiftc -sanitize=fuzzer,"$sanitizer"
+    -Xswiftc -driver-use-frontend-path -Xswiftc "$frontend/bin/swift-frontend"
     -Xlinker "$runtime" -Xlinker -lstdc++
     "$@"
 )

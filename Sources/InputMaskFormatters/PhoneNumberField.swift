@@ -191,13 +191,9 @@ public struct PhoneNumberField: Sendable {
             }
             if digitsBefore == 0 { caretCharacter = formatted.text.prefix { !$0.isASCIIDigit }.count }
         }
-        let adjusted = EditResult(
-            text: formatted.text, caretCharacterOffset: caretCharacter,
-            caretUTF16Offset: formatted.text.prefix(caretCharacter).utf16.count, value: formatted.value,
-            complete: formatted.complete, tailPlaceholder: formatted.tailPlaceholder, format: formatted.format,
-            valueChanged: formatted.value != result.value || formatted.complete != result.complete,
-            dropped: formatted.dropped)
-        return finish(adjusted)
+        return finish(formatted.movingCaret(
+            toCharacterOffset: caretCharacter, utf16Offset: formatted.text.prefix(caretCharacter).utf16.count,
+            valueChanged: formatted.value != result.value || formatted.complete != result.complete))
     }
 
     private mutating func finish(_ edited: EditResult) -> EditResult {

@@ -81,8 +81,8 @@ public struct MaskedTextInput: Sendable {
     /// `+1 (555) 123-4567`.
     /// - Parameter text: the new text, formatted or not.
     /// - Returns: the new state.
-    /// - Complexity: O(f · (n + m)) for n bytes of text and f formats of at most m states, the
-    ///   dropped Characters (``EditResult/dropped``) included.
+    /// - Complexity: O(f · (n + m)) for n bytes of text and f formats of at most m states; the
+    ///   dropped Characters (``EditResult/dropped``), O(n + m), when first read.
     @discardableResult
     public mutating func setText(_ text: String) -> EditResult {
         composition = nil
@@ -109,8 +109,9 @@ public struct MaskedTextInput: Sendable {
     ///   - string: what replaced it.
     /// - Returns: the new state.
     /// - Complexity: O(f · (n + m)) for n bytes of text (after the edit) and f formats of at most m
-    ///   states, the dropped Characters (``EditResult/dropped``) included: one apply per format, and
-    ///   one scan of the chosen mask for what it dropped.
+    ///   states: one splice of the text, one apply per format, and for plain ASCII text a walk of the
+    ///   chosen mask's states that tells whether anything was dropped. The dropped Characters
+    ///   (``EditResult/dropped``) are worked out, O(n + m), when first read.
     @discardableResult
     public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
         replace(lowerUTF16: utf16Range.lowerBound, upperUTF16: utf16Range.upperBound, with: string)
@@ -190,21 +191,18 @@ public struct MaskedTextInput: Sendable {
         composition = nil
         let splice = result.text.splicing(lowerUTF16: lowerUTF16, upperUTF16: upperUTF16, with: string, isPlain: result.textIsPlain)
         let lower = splice.replacedUTF16Range.lowerBound
-        if lower < splice.replacedUTF16Range.upperBound && string.isEmpty {
-            return publish(format(splice, caretUTF8Offset: splice.replacementUTF8Range.lowerBound,
-                                  gravity: .backward(autoskip: configuration.autoskip), editedUTF16Range: lower..<lower))
-        }
-        return publish(format(splice, caretUTF8Offset: splice.replacementUTF8Range.upperBound,
-                              gravity: .forward(autocomplete: configuration.autocomplete),
-                              editedUTF16Range: lower..<(lower + string.utf16.count)))
-    }
-
-    /// Formats the text of `splice`, the caret at a UTF-8 offset of it (a scalar boundary, taken
-    /// to the start of its Character), with the mask chosen for it.
-    func format(_ splice: UTF16Splice, caretUTF8Offset: Int, gravity: CaretGravity, editedUTF16Range: Range<Int>) -> EditResult {
-        let caret = splice.text.characterStart(atOrBefore: splice.text.utf8.index(splice.text.startIndex, offsetBy: caretUTF8Offset))
-        return format(CaretString(string: splice.text, caretPosition: caret, caretGravity: gravity),
-                      editedUTF16Range: editedUTF16Range, isPlain: splice.isPlain)
+        let deletion = lower < splice.replacedUTF16Range.upperBound && string.isEmpty
+        let caretUTF8Offset = deletion ? splice.replacementUTF8Range.lowerBound : splice.replacementUTF8Range.upperBound
+        // Plain text has one UTF-16 unit per byte.
+        let inserted = splice.isPlain ? splice.replacementUTF8Range.count : string.utf16.count
+        let isPlain = splice.isPlain
+        let text = splice.text
+        // The caret as an index straight from its byte offset (a scalar boundary), taken to the start of its Character.
+        let caret = text.characterStart(atOrBefore: text.utf8.index(text.startIndex, offsetBy: caretUTF8Offset))
+        let gravity: CaretGravity = deletion
+            ? .backward(autoskip: configuration.autoskip) : .forward(autocomplete: configuration.autocomplete)
+        return publish(format(CaretString(string: text, caretPosition: caret, caretGravity: gravity),
+                              editedUTF16Range: lower..<(deletion ? lower : lower + inserted), isPlain: isPlain))
     }
 
     /// Formats `text` with the mask chosen for it, and explains what the mask dropped.

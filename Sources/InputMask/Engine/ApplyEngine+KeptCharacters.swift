@@ -27,48 +27,62 @@ extension ApplyEngine {
         var text = text
         return text.withUTF8 { bytes in
             guard isPlain || isPlainASCII(bytes) else { return .unknown }
-            let kept = rightToLeft
-                ? plainBytesAreKept(bytes, by: graph, first: bytes.count &- 1, step: -1)
-                : plainBytesAreKept(bytes, by: graph, first: 0, step: 1)
-            return kept ? .all : .notAll
+            return plainBytesAreKept(bytes, by: graph, backwards: rightToLeft) ? .all : .notAll
         }
     }
 
-    /// Whether the states of `graph` take every byte of `bytes`, read from offset `first` by `step`.
-    ///
-    /// A literal state never rejects: it takes a byte equal to its literal, or is inserted and passes
-    /// the byte on. A slot takes a byte of its class, an optional slot is skipped otherwise, and a
-    /// mandatory slot, the `…` slot or the end rejects it, exactly as in `Scan.runPlain`.
-    private static func plainBytesAreKept(_ bytes: UnsafeBufferPointer<UInt8>, by graph: StateGraph, first: Int, step: Int) -> Bool {
+    /// Whether the states of `graph` take every byte of `bytes`, read from the start or backwards.
+    private static func plainBytesAreKept(_ bytes: UnsafeBufferPointer<UInt8>, by graph: StateGraph, backwards: Bool) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         var state = graph.statePointer
         let tables = graph.asciiTablePointer
-        var offset = first
-        reading: for _ in 0..<bytes.count {
-            // In bounds: `first` is the first or last offset, and `bytes.count` steps stay inside.
-            let byte = base[offset]
-            offset &+= step
-            while true {
-                // Never past the last state: it is `.end`, which returns.
-                let current = state.pointee
-                switch current.kind {
-                case .free, .fixed:
-                    state += 1
-                    if byte == current.asciiLiteral { continue reading }
-                case .value, .optionalValue, .ellipsis:
-                    // Each class has two words of ASCII bits: bytes 0–63, then 64–127 (plain text is below 0x80).
-                    let table = tables + 2 &* Int(current.classIndex)
-                    if (table[Int(byte &>> 6)] &>> UInt64(byte & 63)) & 1 != 0 {
-                        if current.kind != .ellipsis { state += 1 }
-                        continue reading
-                    }
-                    guard current.kind == .optionalValue else { return false }
-                    state += 1
-                case .end:
-                    return false
-                }
+        if backwards {
+            var offset = bytes.count
+            while offset > 0 {
+                offset &-= 1
+                // In bounds: 0 <= offset < bytes.count.
+                guard take(base[offset], from: &state, tables: tables) else { return false }
+            }
+        } else {
+            var position = base
+            let end = base + bytes.count
+            while position < end {
+                // In bounds: base <= position < end.
+                guard take(position.pointee, from: &state, tables: tables) else { return false }
+                position += 1
             }
         }
         return true
+    }
+
+    /// Feeds one plain byte to the states from `state` on until one takes it (true, `state` after
+    /// it) or rejects it (false), exactly as `Scan.runPlain` does.
+    ///
+    /// A literal state never rejects: it takes a byte equal to its literal, or is inserted and passes
+    /// the byte on. A slot takes a byte of its class, an optional slot is skipped otherwise, and a
+    /// mandatory slot, the `…` slot or the end rejects it.
+    // Always inlined into both loops of `plainBytesAreKept`, so that `state` stays in a register.
+    @inline(__always)
+    private static func take(_ byte: UInt8, from state: inout UnsafePointer<StateGraph.State>, tables: UnsafePointer<UInt64>) -> Bool {
+        while true {
+            // Never past the last state: it is `.end`, which returns.
+            let current = state.pointee
+            switch current.kind {
+            case .value, .optionalValue, .ellipsis:
+                // Each class has two words of ASCII bits: bytes 0–63, then 64–127 (plain text is below 0x80).
+                let table = tables + 2 &* Int(current.classIndex)
+                if (table[Int(byte &>> 6)] &>> UInt64(byte & 63)) & 1 != 0 {
+                    if current.kind != .ellipsis { state += 1 }
+                    return true
+                }
+                guard current.kind == .optionalValue else { return false }
+                state += 1
+            case .free, .fixed:
+                state += 1
+                if byte == current.asciiLiteral { return true }
+            case .end:
+                return false
+            }
+        }
     }
 }

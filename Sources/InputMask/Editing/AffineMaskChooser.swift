@@ -4,7 +4,7 @@
 /// affinity strategy, the highest score wins, the primary format wins a tie, and among affine
 /// formats with equal scores the one listed first wins.
 ///
-/// A class, immutable: the inputs that share a configuration share one chooser.
+/// A class, immutable: copies of an input share one chooser, and retain one reference for it.
 final class AffineMaskChooser: Sendable {
     /// The configuration the masks were compiled from.
     let configuration: MaskedTextInput.Configuration

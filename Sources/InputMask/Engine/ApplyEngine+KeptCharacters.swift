@@ -14,8 +14,8 @@ extension ApplyEngine {
     ///
     /// Keeping a Character depends neither on the caret nor on the gravity (see
     /// `rejections(of:in:rightToLeft:)`), so this walks the states as `Scan.runPlain` does, writing
-    /// nothing, and stops at the first rejection. The editing layer asks it on every edit, so that
-    /// the drop report is made only when something was dropped.
+    /// nothing, and stops at the first rejection. The editing layer asks it on every edit, so that an
+    /// edit that dropped nothing needs no drop report.
     ///
     /// - Parameters:
     ///   - rightToLeft: read the text from its end, as `RTLMask` does; every byte of plain text is a

@@ -56,6 +56,24 @@ struct EditingDroppedCharacterLazinessTests {
         #expect(editsDropping > 50)
     }
 
+    @Test("Long runs in a `…` slot, read in bulk: a rejected Character is found wherever it stands", arguments: [false, true])
+    func longEllipsisRuns(rightToLeft: Bool) throws {
+        let reference = try ReferenceMask(format: "[0…]", notations: [], rightToLeft: rightToLeft)
+        for length in [7, 8, 9, 16, 17, 40] {
+            for position in Set([0, 1, 7, 8, length - 1, length]) where position <= length {
+                var characters = Array(repeating: Character("4"), count: length)
+                characters.insert("x", at: position)
+                let text = String(characters)
+                var input = try MaskedTextInput(configuration: .init(primaryFormat: "[0…]", rightToLeft: rightToLeft))
+                let result = input.setText(text)
+                let expected = try #require(reference.droppedCharacters(text))
+                #expect(expected.map(\.offset) == [position], "\(text)")
+                #expect(result.dropped.map(\.inputOffset) == expected.map(\.offset), "\(text)")
+                #expect(input.setText(String(repeating: "4", count: length)).dropped.isEmpty)
+            }
+        }
+    }
+
     @Test("A result's copies, and a result made with the same list, read the same list and are equal with equal hashes")
     func copiesAndEquality() throws {
         var input = try MaskedTextInput(configuration: .init(primaryFormat: "[00]-[00]"))

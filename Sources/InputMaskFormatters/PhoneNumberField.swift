@@ -77,10 +77,13 @@ public struct PhoneNumberField: Sendable {
         let utf16 = Array(text.utf16)
         let edited = String(decoding: utf16[..<lower] + Array(string.utf16) + utf16[upper...], as: UTF16.self)
         let caret = lower + string.utf16.count
-        if let (canonical, canonicalCaret) = canonicalDialCode(of: edited, caretUTF16Offset: caret) {
-            return reformat(canonical, caretUTF16Offset: canonicalCaret, with: pickFormat(for: canonical) ?? input.configuration.primaryFormat)
+        // One detection serves both questions when the dial code is already written canonically.
+        let detection = detector.detect(edited)
+        if let (canonical, canonicalCaret) = canonicalDialCode(of: edited, detected: detection, caretUTF16Offset: caret) {
+            return reformat(canonical, caretUTF16Offset: canonicalCaret,
+                            with: pickFormat(detector.detect(canonical)) ?? input.configuration.primaryFormat)
         }
-        if let format = pickFormat(for: edited), format != input.configuration.primaryFormat {
+        if let format = pickFormat(detection), format != input.configuration.primaryFormat {
             return reformat(edited, caretUTF16Offset: caret, with: format)
         }
         return finish(input.replace(utf16Range: lower..<upper, with: string))
@@ -94,10 +97,13 @@ public struct PhoneNumberField: Sendable {
     @discardableResult
     public mutating func setText(_ text: String) -> EditResult {
         var text = Self.asciiDigits(text)
-        if let (canonical, _) = canonicalDialCode(of: text, caretUTF16Offset: text.utf16.count) {
+        // One detection serves both questions when the dial code is already written canonically.
+        var detection = detector.detect(text)
+        if let (canonical, _) = canonicalDialCode(of: text, detected: detection, caretUTF16Offset: text.utf16.count) {
             text = canonical
+            detection = detector.detect(text)
         }
-        if let format = pickFormat(for: text), format != input.configuration.primaryFormat {
+        if let format = pickFormat(detection), format != input.configuration.primaryFormat {
             return reformat(text, caretUTF16Offset: text.utf16.count, with: format)
         }
         return finish(input.setText(text))
@@ -128,9 +134,10 @@ public struct PhoneNumberField: Sendable {
     /// A country mask starts with `+` and the dial code as free characters; anything else before or
     /// inside them (a space, a control character, a bracket) would push the dial code's digits into
     /// the number's slots, and the field would show them twice.
+    /// - Parameter detection: `detector`'s detection of `text`.
     /// - Complexity: O(length of `text`).
-    private func canonicalDialCode(of text: String, caretUTF16Offset caret: Int) -> (String, Int)? {
-        guard let dialCode = detector.detect(text).dialCode else { return nil }
+    private func canonicalDialCode(of text: String, detected detection: PhoneNumberDetection, caretUTF16Offset caret: Int) -> (String, Int)? {
+        guard let dialCode = detection.dialCode else { return nil }
         let canonical = "+" + dialCode
         var end = 0
         var digits = 0
@@ -141,9 +148,11 @@ public struct PhoneNumberField: Sendable {
                 if digits == dialCode.utf8.count { break }
             }
         }
-        let units = Array(text.utf16)
-        if units[..<end].elementsEqual(canonical.utf16) { return nil }
-        let rest = String(decoding: units[end...], as: UTF16.self)
+        // `end` follows an ASCII digit, so it is a scalar boundary: the scalar view splits there
+        // without rounding to a Character, and nothing is copied but the rest.
+        let split = text.utf16.index(text.utf16.startIndex, offsetBy: end)
+        if text.utf16[..<split].elementsEqual(canonical.utf16) { return nil }
+        let rest = String(Substring(text.unicodeScalars[split...]))
         let length = canonical.utf16.count
         return (canonical + rest, caret <= end ? length : caret - end + length)
     }
@@ -159,11 +168,10 @@ public struct PhoneNumberField: Sendable {
         return finish(input.clear())
     }
 
-    /// The mask for `text`'s digits: among the detected formats (primary first), the first that
-    /// holds exactly as many national digits, else the first that can still hold them all, else
-    /// the roomiest.
-    private func pickFormat(for text: String) -> String? {
-        let detection = detector.detect(text)
+    /// The mask for the digits of a detection: among the detected formats (primary first), the
+    /// first that holds exactly as many national digits, else the first that can still hold them
+    /// all, else the roomiest.
+    private func pickFormat(_ detection: PhoneNumberDetection) -> String? {
         let formats = detection.formats
         let all = [formats.primary] + formats.affine
         let masks = all.compactMap { format in (try? Mask.getOrCreate(withFormat: format)).map { (format, $0) } }
@@ -180,8 +188,9 @@ public struct PhoneNumberField: Sendable {
         guard (try? input.setConfiguration(.init(primaryFormat: format))) != nil else { return finish(input.setText(text)) }
         let formatted = input.setText(text)
         var caretCharacter = formatted.caretCharacterOffset
-        let prefix = String(decoding: Array(text.utf16).prefix(caret), as: UTF16.self)
-        if prefix.count < text.count {
+        // A caret at the end (as after `setText`) leaves the whole text before it: no copy to count.
+        let prefix = caret < text.utf16.count ? String(decoding: Array(text.utf16).prefix(caret), as: UTF16.self) : text
+        if caret < text.utf16.count && prefix.count < text.count {
             let digitsBefore = prefix.filter(\.isASCIIDigit).count
             var seen = 0
             caretCharacter = 0
@@ -191,13 +200,9 @@ public struct PhoneNumberField: Sendable {
             }
             if digitsBefore == 0 { caretCharacter = formatted.text.prefix { !$0.isASCIIDigit }.count }
         }
-        let adjusted = EditResult(
-            text: formatted.text, caretCharacterOffset: caretCharacter,
-            caretUTF16Offset: formatted.text.prefix(caretCharacter).utf16.count, value: formatted.value,
-            complete: formatted.complete, tailPlaceholder: formatted.tailPlaceholder, format: formatted.format,
-            valueChanged: formatted.value != result.value || formatted.complete != result.complete,
-            dropped: formatted.dropped)
-        return finish(adjusted)
+        return finish(formatted.movingCaret(
+            toCharacterOffset: caretCharacter, utf16Offset: formatted.text.prefix(caretCharacter).utf16.count,
+            valueChanged: formatted.value != result.value || formatted.complete != result.complete))
     }
 
     private mutating func finish(_ edited: EditResult) -> EditResult {

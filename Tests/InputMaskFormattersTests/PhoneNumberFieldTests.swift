@@ -195,3 +195,13 @@ func junkAroundTheDialCode(typed: String, e164: String) throws {
     var pasted = try PhoneNumberField()
     #expect(pasted.replace(utf16Range: 0..<0, with: typed).text == shown)
 }
+
+@Test("A pasted number longer than its country's mask reports the digits left over, as the mask itself does")
+func longPasteReportsTheDigitsLeftOver() throws {
+    var field = try PhoneNumberField()
+    let result = field.setText("+12045550123999")
+    var direct = try MaskedTextInput(configuration: .init(primaryFormat: result.format))
+    let expected = direct.setText("+12045550123999").dropped
+    #expect(expected.map(\.character) == ["9", "9", "9"])
+    #expect(result.dropped == expected)
+}

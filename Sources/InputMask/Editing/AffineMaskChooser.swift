@@ -3,7 +3,11 @@
 /// The choice is input-mask's `pickMask(forText:autocomplete:)`: every format is scored with the
 /// affinity strategy, the highest score wins, the primary format wins a tie, and among affine
 /// formats with equal scores the one listed first wins.
-struct AffineMaskChooser: Sendable {
+///
+/// A class, immutable: copies of an input share one chooser, and retain one reference for it.
+final class AffineMaskChooser: Sendable {
+    /// The configuration the masks were compiled from.
+    let configuration: MaskedTextInput.Configuration
     /// The primary mask, then the affine masks in the configuration's order.
     let masks: [Mask]
     let strategy: AffinityCalculationStrategy
@@ -12,6 +16,7 @@ struct AffineMaskChooser: Sendable {
     ///
     /// - Throws: `MaskFormatError` for the first format that does not compile.
     init(configuration: MaskedTextInput.Configuration) throws {
+        self.configuration = configuration
         let formats = [configuration.primaryFormat] + configuration.affineFormats
         masks = try formats.map { format in
             configuration.rightToLeft

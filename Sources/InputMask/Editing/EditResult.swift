@@ -32,8 +32,18 @@ public struct EditResult: Hashable, Sendable, CustomStringConvertible {
     /// The input Characters the mask left out, in input order, each with the reason.
     ///
     /// The engine logs them while it reads the text, each with the state that rejected it, so the
-    /// list costs one linear pass (O(n + m) for n bytes of text and m states) however long it is.
-    public let dropped: [DroppedCharacter]
+    /// list costs one linear pass however long it is. That pass is made on the first read of a
+    /// result whose edit dropped something, and shared by the result's copies; an edit that dropped
+    /// nothing, or whose list is never read, costs nothing more than its apply.
+    ///
+    /// - Complexity: O(n + m) for n bytes of text and m states on the first read after an edit
+    ///   that dropped something; O(1) otherwise.
+    public var dropped: [DroppedCharacter] { droppedCharacters.characters }
+    /// The storage of ``dropped``.
+    let droppedCharacters: DroppedCharacterList
+    /// Whether ``text`` is known to be plain ASCII (`ApplyEngine.isPlainASCII`), which spares the
+    /// next edit a look at its bytes; `false` when not known. Not part of equality: it follows from `text`.
+    let textIsPlain: Bool
     /// Whether the platform's input method is composing: the marked text stands unformatted in ``text``.
     public let isComposing: Bool
     /// The UTF-16 offsets of the marked (composing) text in ``text``, or `nil` when nothing is being composed.
@@ -52,10 +62,23 @@ public struct EditResult: Hashable, Sendable, CustomStringConvertible {
     ///   - valueChanged: whether value or completeness changed with this edit.
     ///   - dropped: the input Characters left out.
     ///   - markedUTF16Range: the marked text's UTF-16 offsets, or `nil`.
+    /// - Complexity: O(1).
     public init(
         text: String, caretCharacterOffset: Int, caretUTF16Offset: Int, value: String, complete: Bool,
         tailPlaceholder: String, format: String, valueChanged: Bool, dropped: [DroppedCharacter] = [],
         markedUTF16Range: Range<Int>? = nil
+    ) {
+        self.init(
+            text: text, caretCharacterOffset: caretCharacterOffset, caretUTF16Offset: caretUTF16Offset, value: value,
+            complete: complete, tailPlaceholder: tailPlaceholder, format: format, valueChanged: valueChanged,
+            droppedCharacters: DroppedCharacterList(dropped), markedUTF16Range: markedUTF16Range)
+    }
+
+    /// Creates a result whose dropped Characters may be worked out when first read.
+    init(
+        text: String, caretCharacterOffset: Int, caretUTF16Offset: Int, value: String, complete: Bool,
+        tailPlaceholder: String, format: String, valueChanged: Bool, droppedCharacters: DroppedCharacterList,
+        markedUTF16Range: Range<Int>? = nil, textIsPlain: Bool = false
     ) {
         self.text = text
         self.caretCharacterOffset = caretCharacterOffset
@@ -65,9 +88,53 @@ public struct EditResult: Hashable, Sendable, CustomStringConvertible {
         self.tailPlaceholder = tailPlaceholder
         self.format = format
         self.valueChanged = valueChanged
-        self.dropped = dropped
+        self.droppedCharacters = droppedCharacters
+        self.textIsPlain = textIsPlain
         self.isComposing = markedUTF16Range != nil
         self.markedUTF16Range = markedUTF16Range
+    }
+
+    /// This result with the caret moved and `valueChanged` set, its dropped Characters shared
+    /// (still worked out only when read).
+    ///
+    /// - Parameters:
+    ///   - caretCharacterOffset: the caret in Characters.
+    ///   - caretUTF16Offset: the same caret in UTF-16 code units.
+    ///   - valueChanged: whether value or completeness changed with the edit.
+    /// - Complexity: O(1).
+    package func movingCaret(toCharacterOffset caretCharacterOffset: Int, utf16Offset caretUTF16Offset: Int, valueChanged: Bool) -> EditResult {
+        EditResult(
+            text: text, caretCharacterOffset: caretCharacterOffset, caretUTF16Offset: caretUTF16Offset, value: value,
+            complete: complete, tailPlaceholder: tailPlaceholder, format: format, valueChanged: valueChanged,
+            droppedCharacters: droppedCharacters, markedUTF16Range: markedUTF16Range, textIsPlain: textIsPlain)
+    }
+
+    /// Whether two results show the same, the dropped Characters included.
+    ///
+    /// - Complexity: O(n) for n bytes of the results' Strings, plus reading ``dropped`` of each.
+    public static func == (lhs: EditResult, rhs: EditResult) -> Bool {
+        lhs.text == rhs.text && lhs.caretCharacterOffset == rhs.caretCharacterOffset
+            && lhs.caretUTF16Offset == rhs.caretUTF16Offset && lhs.value == rhs.value && lhs.complete == rhs.complete
+            && lhs.tailPlaceholder == rhs.tailPlaceholder && lhs.format == rhs.format && lhs.valueChanged == rhs.valueChanged
+            && lhs.isComposing == rhs.isComposing && lhs.markedUTF16Range == rhs.markedUTF16Range && lhs.dropped == rhs.dropped
+    }
+
+    /// Hashes every property that `==` compares.
+    ///
+    /// - Parameter hasher: the hasher.
+    /// - Complexity: O(n) for n bytes of the result's Strings, plus reading ``dropped``.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(caretCharacterOffset)
+        hasher.combine(caretUTF16Offset)
+        hasher.combine(value)
+        hasher.combine(complete)
+        hasher.combine(tailPlaceholder)
+        hasher.combine(format)
+        hasher.combine(valueChanged)
+        hasher.combine(dropped)
+        hasher.combine(isComposing)
+        hasher.combine(markedUTF16Range)
     }
 
     /// The caret as an index into ``text``.

@@ -28,8 +28,9 @@ extension MaskedTextInput {
     public mutating func setMarkedText(_ markedText: String, selectedRange: Range<Int>? = nil, replacing utf16Range: Range<Int>? = nil) -> EditResult {
         let current = result.text
         let target = utf16Range ?? composition?.range ?? result.caretUTF16Offset..<result.caretUTF16Offset
-        let lower = current.scalarAlignedUTF16Offset(target.lowerBound, roundingUp: false)
-        let upper = target.isEmpty ? lower : max(lower, current.scalarAlignedUTF16Offset(target.upperBound, roundingUp: true))
+        let splice = current.splicing(lowerUTF16: target.lowerBound, upperUTF16: target.upperBound, with: markedText, isPlain: result.textIsPlain)
+        let lower = splice.replacedUTF16Range.lowerBound
+        let upper = splice.replacedUTF16Range.upperBound
         // A composition replaced text if it began over a selection, or later took in text beyond its marked range.
         let replacedText: Bool
         if let composition {
@@ -37,7 +38,7 @@ extension MaskedTextInput {
         } else {
             replacedText = lower < upper
         }
-        let updated = current.replacingUTF16Offsets(lower, upper, with: markedText)
+        let updated = splice.text
         let marked = lower..<(lower + markedText.utf16.count)
         composition = Composition(range: marked, replacedText: replacedText)
         let caretInMarked = min(max(selectedRange?.upperBound ?? markedText.utf16.count, 0), markedText.utf16.count)

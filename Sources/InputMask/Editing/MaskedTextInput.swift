@@ -22,7 +22,9 @@
 /// text the field shows, so the field must show what the results say.
 public struct MaskedTextInput: Sendable {
     /// The formats and options the field formats with.
-    public private(set) var configuration: Configuration
+    ///
+    /// - Complexity: O(1).
+    public var configuration: Configuration { chooser.configuration }
     /// The outcome of the latest operation: what the field shows now.
     public internal(set) var result: EditResult
     /// Called after an operation whose value or completeness differs from the previous one's,
@@ -33,6 +35,8 @@ public struct MaskedTextInput: Sendable {
     /// or read ``EditResult/valueChanged`` from each result instead.
     public var onValueChange: (@Sendable (EditResult) -> Void)?
 
+    /// The configuration and its compiled masks, in one object, so that a copy of the input
+    /// retains one reference for them (the `keystroke/card` bench copies the input on every key).
     var chooser: AffineMaskChooser
     /// The marked text of the input method, while it composes.
     var composition: Composition?
@@ -51,7 +55,6 @@ public struct MaskedTextInput: Sendable {
     /// - Throws: `MaskFormatError` when the primary format or an affine format does not compile.
     /// - Complexity: compiling each format the mask cache does not hold yet.
     public init(configuration: Configuration, onValueChange: (@Sendable (EditResult) -> Void)? = nil) throws {
-        self.configuration = configuration
         self.chooser = try AffineMaskChooser(configuration: configuration)
         self.onValueChange = onValueChange
         let empty = chooser.primary.apply(toText: CaretString(string: "", caretPosition: "".endIndex, caretGravity: .forward(autocomplete: false)))
@@ -78,8 +81,8 @@ public struct MaskedTextInput: Sendable {
     /// `+1 (555) 123-4567`.
     /// - Parameter text: the new text, formatted or not.
     /// - Returns: the new state.
-    /// - Complexity: O(f · (n + m)) for n bytes of text and f formats of at most m states, the
-    ///   dropped Characters (``EditResult/dropped``) included.
+    /// - Complexity: O(f · (n + m)) for n bytes of text and f formats of at most m states; the
+    ///   dropped Characters (``EditResult/dropped``), O(n + m), when first read.
     @discardableResult
     public mutating func setText(_ text: String) -> EditResult {
         composition = nil
@@ -106,8 +109,9 @@ public struct MaskedTextInput: Sendable {
     ///   - string: what replaced it.
     /// - Returns: the new state.
     /// - Complexity: O(f · (n + m)) for n bytes of text (after the edit) and f formats of at most m
-    ///   states, the dropped Characters (``EditResult/dropped``) included: one apply per format, and
-    ///   one scan of the chosen mask for what it dropped.
+    ///   states: one splice of the text, one apply per format, and for plain ASCII text a walk of the
+    ///   chosen mask's states that tells whether anything was dropped. The dropped Characters
+    ///   (``EditResult/dropped``) are worked out, O(n + m), when first read.
     @discardableResult
     public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
         replace(lowerUTF16: utf16Range.lowerBound, upperUTF16: utf16Range.upperBound, with: string)
@@ -178,7 +182,6 @@ public struct MaskedTextInput: Sendable {
     @discardableResult
     public mutating func setConfiguration(_ configuration: Configuration) throws -> EditResult {
         chooser = try AffineMaskChooser(configuration: configuration)
-        self.configuration = configuration
         return setText(result.text)
     }
 
@@ -186,39 +189,58 @@ public struct MaskedTextInput: Sendable {
 
     mutating func replace(lowerUTF16: Int, upperUTF16: Int, with string: String) -> EditResult {
         composition = nil
-        let current = result.text
-        let lower = current.scalarAlignedUTF16Offset(lowerUTF16, roundingUp: false)
-        // An empty range stays empty; a non-empty one takes in every scalar it touches.
-        let upper = upperUTF16 > lowerUTF16 ? max(lower, current.scalarAlignedUTF16Offset(upperUTF16, roundingUp: true)) : lower
-        let updated = current.replacingUTF16Offsets(lower, upper, with: string)
-        let inserted = string.utf16.count
-        if lower < upper && string.isEmpty {
-            return publish(format(updated, caretUTF16Offset: lower, gravity: .backward(autoskip: configuration.autoskip),
-                                  editedUTF16Range: lower..<lower))
-        }
-        return publish(format(updated, caretUTF16Offset: lower + inserted, gravity: .forward(autocomplete: configuration.autocomplete),
-                              editedUTF16Range: lower..<(lower + inserted)))
+        let splice = result.text.splicing(lowerUTF16: lowerUTF16, upperUTF16: upperUTF16, with: string, isPlain: result.textIsPlain)
+        let lower = splice.replacedUTF16Range.lowerBound
+        let deletion = lower < splice.replacedUTF16Range.upperBound && string.isEmpty
+        let caretUTF8Offset = deletion ? splice.replacementUTF8Range.lowerBound : splice.replacementUTF8Range.upperBound
+        // Plain text has one UTF-16 unit per byte.
+        let inserted = splice.isPlain ? splice.replacementUTF8Range.count : string.utf16.count
+        let isPlain = splice.isPlain
+        let text = splice.text
+        // The caret as an index straight from its byte offset (a scalar boundary), taken to the start of its Character.
+        let caret = text.characterStart(atOrBefore: text.utf8.index(text.startIndex, offsetBy: caretUTF8Offset))
+        let gravity: CaretGravity = deletion
+            ? .backward(autoskip: configuration.autoskip) : .forward(autocomplete: configuration.autocomplete)
+        return publish(format(CaretString(string: text, caretPosition: caret, caretGravity: gravity),
+                              editedUTF16Range: lower..<(deletion ? lower : lower + inserted), isPlain: isPlain))
     }
 
     /// Formats `text` with the mask chosen for it, and explains what the mask dropped.
     func format(_ text: String, caretUTF16Offset: Int, gravity: CaretGravity, editedUTF16Range: Range<Int>) -> EditResult {
-        let caretString = CaretString(string: text, utf16Offset: caretUTF16Offset, caretGravity: gravity)
+        format(CaretString(string: text, utf16Offset: caretUTF16Offset, caretGravity: gravity), editedUTF16Range: editedUTF16Range, isPlain: false)
+    }
+
+    /// Formats a text, its caret at a Character boundary, with the mask chosen for it, and explains
+    /// what the mask dropped; `isPlain` says whether the text is known to be plain ASCII.
+    func format(_ caretString: CaretString, editedUTF16Range: Range<Int>, isPlain: Bool) -> EditResult {
         let (mask, index, chosen) = chooser.choose(for: caretString)
         let applied = chosen ?? mask.apply(toText: caretString)
-        let dropped = DroppedCharacterAnalysis.dropped(by: mask, in: text, editedUTF16Range: editedUTF16Range)
-        let caretUTF16Offset = applied.formattedText.caretUTF16Offset
+        let kept = ApplyEngine.keptCharacters(of: caretString.string, in: mask.graph, rightToLeft: configuration.rightToLeft, isPlain: isPlain)
+        let formatted = applied.formattedText
+        let caretUTF16Offset: Int
+        let caretCharacterOffset: Int
+        // Plain input under plain literals gives plain output.
+        let outputIsPlain = kept != .unknown || ApplyEngine.isPlainASCII(formatted.string)
+        if outputIsPlain {
+            // One Character per byte and per UTF-16 unit: no walk over a long text's Characters.
+            caretUTF16Offset = formatted.caretPosition >= formatted.string.endIndex
+                ? formatted.string.utf8.count : formatted.string.utf8.distance(from: formatted.string.startIndex, to: formatted.caretPosition)
+            caretCharacterOffset = caretUTF16Offset
+        } else {
+            caretUTF16Offset = formatted.caretUTF16Offset
+            caretCharacterOffset = formatted.caretCharacterOffset
+        }
         return EditResult(
-            text: applied.formattedText.string,
-            // Plain text has one Character per UTF-16 unit: no walk over a long text's Characters.
-            caretCharacterOffset: ApplyEngine.isPlainASCII(applied.formattedText.string)
-                ? caretUTF16Offset : applied.formattedText.caretCharacterOffset,
+            text: formatted.string,
+            caretCharacterOffset: caretCharacterOffset,
             caretUTF16Offset: caretUTF16Offset,
             value: applied.extractedValue,
             complete: applied.complete,
             tailPlaceholder: applied.tailPlaceholder,
             format: index == 0 ? configuration.primaryFormat : configuration.affineFormats[index - 1],
             valueChanged: applied.extractedValue != result.value || applied.complete != result.complete,
-            dropped: dropped)
+            droppedCharacters: DroppedCharacterList(droppedBy: mask, in: caretString.string, kept: kept, editedUTF16Range: editedUTF16Range),
+            textIsPlain: outputIsPlain)
     }
 
     /// Keeps `new` as the current state, tells the listener when the value changed, and returns it.

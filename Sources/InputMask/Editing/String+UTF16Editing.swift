@@ -13,20 +13,69 @@ extension String {
         return roundingUp ? clamped + 1 : clamped - 1
     }
 
-    /// The string with the UTF-16 offsets `lower..<upper` (scalar-aligned, in bounds) replaced.
+    /// The string with the UTF-16 code units `lowerUTF16..<upperUTF16` replaced by `replacement`:
+    /// the range clamped to the text and, unless empty, widened to every scalar it touches.
     ///
     /// Works on Unicode scalars, so a replacement may split or join Characters as `NSString` would.
-    /// - Complexity: O(n + replacement length).
-    func replacingUTF16Offsets(_ lower: Int, _ upper: Int, with replacement: String) -> String {
+    /// - Parameters:
+    ///   - isPlain: whether the string is known to be plain ASCII (`ApplyEngine.isPlainASCII`), so
+    ///     that nothing needs counting; `false` when not known.
+    /// - Complexity: O(n + replacement length): one copy of the bytes (UTF-16 offsets of a
+    ///   non-ASCII text are found through the standard library's breadcrumbs).
+    func splicing(lowerUTF16: Int, upperUTF16: Int, with replacement: String, isPlain: Bool) -> UTF16Splice {
+        let byteCount = utf8.count
+        if isPlain || utf16.count == byteCount {
+            // ASCII (every other scalar takes more UTF-8 bytes than UTF-16 units): offsets are bytes.
+            let lower = Swift.min(Swift.max(lowerUTF16, 0), byteCount)
+            let upper = upperUTF16 > lowerUTF16 ? Swift.max(lower, Swift.min(upperUTF16, byteCount)) : lower
+            return splicing(bytes: lower..<upper, utf16: lower..<upper, with: replacement, isPlain: isPlain)
+        }
+        let lower = scalarAlignedUTF16Offset(lowerUTF16, roundingUp: false)
+        // An empty range stays empty; a non-empty one takes in every scalar it touches.
+        let upper = upperUTF16 > lowerUTF16 ? Swift.max(lower, scalarAlignedUTF16Offset(upperUTF16, roundingUp: true)) : lower
         let start = utf16.index(startIndex, offsetBy: lower)
         let end = utf16.index(start, offsetBy: upper - lower)
-        // Substrings of the scalar view keep scalar-aligned bounds (a `String` subscript would round
-        // them to Characters); appending them copies UTF-8 bytes.
-        var result = String()
-        result.reserveCapacity(utf8.count + replacement.utf8.count)
-        result += Substring(unicodeScalars[..<start])
-        result += replacement
-        result += Substring(unicodeScalars[end...])
-        return result
+        let head = utf8.distance(from: startIndex, to: start)
+        return splicing(bytes: head..<(head + utf8.distance(from: start, to: end)), utf16: lower..<upper, with: replacement, isPlain: false)
     }
+
+    /// The string with the UTF-8 bytes `bytes` (the UTF-16 units `utf16`, both on scalar
+    /// boundaries) replaced by `replacement`; `isPlain` says whether the string is known to be plain.
+    private func splicing(bytes removed: Range<Int>, utf16: Range<Int>, with replacement: String, isPlain: Bool) -> UTF16Splice {
+        var text = self
+        var replacement = replacement
+        // Both ends fall on scalar boundaries, so the bytes around them are whole scalars: the copy
+        // is valid UTF-8, and splicing bytes equals splicing the scalar view.
+        return text.withUTF8 { bytes in
+            replacement.withUTF8 { inserted in
+                let head = removed.lowerBound, tail = bytes.count - removed.upperBound
+                let count = head + inserted.count + tail
+                let spliced = String(unsafeUninitializedCapacity: Swift.max(1, count)) { buffer in
+                    let base = buffer.baseAddress!
+                    // In bounds: the three parts add up to `count`, and each is read within its buffer.
+                    if let source = bytes.baseAddress {
+                        base.initialize(from: source, count: head)
+                        (base + head + inserted.count).initialize(from: source + removed.upperBound, count: tail)
+                    }
+                    if let source = inserted.baseAddress { (base + head).initialize(from: source, count: inserted.count) }
+                    return count
+                }
+                // Plainness is a property of each byte: plain text with plain bytes put in is plain.
+                return UTF16Splice(text: spliced, replacedUTF16Range: utf16, replacementUTF8Range: head..<(head + inserted.count),
+                                   isPlain: isPlain && ApplyEngine.isPlainASCII(inserted))
+            }
+        }
+    }
+}
+
+/// A string with a UTF-16 range replaced, and where the replacement lies in it.
+struct UTF16Splice {
+    /// The string after the edit.
+    var text: String
+    /// The UTF-16 offsets, in the string before the edit, of what was replaced (clamped and scalar-aligned).
+    var replacedUTF16Range: Range<Int>
+    /// The UTF-8 offsets of the replacement in `text`.
+    var replacementUTF8Range: Range<Int>
+    /// Whether `text` is known to be plain ASCII; `false` when not known.
+    var isPlain: Bool
 }

@@ -16,19 +16,46 @@ import Musl
 /// project's 2-core VM), too little against a cache hit of 35–60 ns to keep a second lock and lose
 /// ThreadSanitizer.
 ///
-/// The lock lives in its own allocation so that its address never moves, as both lock kinds need.
+/// The lock and the state live together in one allocation of their own, so that the lock's address
+/// never moves, as both lock kinds need, and aligned to and padded to whole cache-line pairs: the
+/// locks of the caches' shards then share no cache line (nor an adjacent-line prefetch pair), so
+/// that threads on different shards do not pass lines between cores, and taking a lock brings the
+/// state it guards into the cache with it. The state is reached through a pointer rather than a
+/// stored property, which spares every `withLock` the runtime's exclusivity check of a class
+/// property: about 120 instructions, a fifth of a cache hit before (callgrind).
 package final class Locked<State>: @unchecked Sendable {
     #if canImport(os)
-    private let lock: UnsafeMutablePointer<os_unfair_lock>
+    private typealias Lock = os_unfair_lock
     #else
-    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+    private typealias Lock = pthread_mutex_t
     #endif
-    private var state: State
+
+    private let lock: UnsafeMutablePointer<Lock>
+    private let state: UnsafeMutablePointer<State>
+
+    /// Two 64-byte lines: the span within which a neighbour's writes can slow this lock, counting
+    /// the adjacent-line prefetcher of x86 processors.
+    private static var alignment: Int { max(128, MemoryLayout<State>.alignment) }
+
+    /// Where the state starts in the block: after the lock, aligned for the state.
+    private static var stateOffset: Int {
+        let stateAlignment = MemoryLayout<State>.alignment
+        return (MemoryLayout<Lock>.size + stateAlignment - 1) / stateAlignment * stateAlignment
+    }
+
+    /// The bytes of the block: lock and state, rounded up to the alignment.
+    private static var blockByteCount: Int {
+        (stateOffset + MemoryLayout<State>.size + alignment - 1) / alignment * alignment
+    }
 
     /// Creates the lock around `state`.
     package init(_ state: State) {
-        self.state = state
-        lock = .allocate(capacity: 1)
+        let block = UnsafeMutableRawPointer.allocate(byteCount: Self.blockByteCount, alignment: Self.alignment)
+        // Both regions lie within the block: `stateOffset` is past the lock's bytes and
+        // `blockByteCount` past the state's, and both offsets keep their type's alignment.
+        lock = block.bindMemory(to: Lock.self, capacity: 1)
+        self.state = (block + Self.stateOffset).bindMemory(to: State.self, capacity: 1)
+        self.state.initialize(to: state)
         #if canImport(os)
         lock.initialize(to: os_unfair_lock())
         #else
@@ -43,7 +70,8 @@ package final class Locked<State>: @unchecked Sendable {
         pthread_mutex_destroy(lock)
         #endif
         lock.deinitialize(count: 1)
-        lock.deallocate()
+        state.deinitialize(count: 1)
+        UnsafeMutableRawPointer(lock).deallocate()
     }
 
     /// Runs `body` with exclusive access to the state.
@@ -59,6 +87,6 @@ package final class Locked<State>: @unchecked Sendable {
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }
         #endif
-        return try body(&state)
+        return try body(&state.pointee)
     }
 }

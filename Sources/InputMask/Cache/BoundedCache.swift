@@ -60,6 +60,7 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: @unchecked Sendable {
     deinit {
         for reader in readers { reader.release() }
         marks.deallocate()
+        table.pointee.deallocate()
         table.deinitialize(count: 1)
         table.deallocate()
     }
@@ -135,5 +136,5 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: @unchecked Sendable {
     var chargedBytes: Int { withReaderLock { _ in table.pointee.chargedBytes } }
 
     /// The number of entries stored.
-    var count: Int { withReaderLock { _ in table.pointee.slots.count } }
+    var count: Int { withReaderLock { _ in table.pointee.count } }
 }

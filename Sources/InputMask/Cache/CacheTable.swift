@@ -6,6 +6,12 @@
 /// `Hasher` round, and no key built just to look one up. The "recently used" marks of CLOCK are
 /// not here but in `ClockMarks`, one set per reader lock of the cache, so that lookups, which may
 /// run at once, never write the table: evicting reads and clears the marks of every reader.
+///
+/// The slots, charges and index live in memory of fixed size, allocated once (the bounds fix it),
+/// not in arrays: lookups on several threads read the table through a pointer, and reading an
+/// array there retained and released its buffer, a reference count every thread writes (measured);
+/// borrowing the table in place instead counts as a write of it, so that lookups race (ThreadSanitizer).
+/// `deallocate()` frees the memory.
 struct CacheTable<Key: CacheKey, Value> {
     struct Slot {
         var key: Key
@@ -15,14 +21,19 @@ struct CacheTable<Key: CacheKey, Value> {
     /// The marks of every reader lock of the cache; a slot is recently used if any reader marked it.
     typealias Marks = UnsafeBufferPointer<UnsafeMutablePointer<ClockMarks>>
 
-    /// The entries, without gaps: an evicted entry's slot takes the last one.
-    private(set) var slots: [Slot] = []
+    /// The entries, `count` of them from the start, without gaps: an evicted entry's slot takes
+    /// the last one. Room for `capacity`.
+    private let slots: UnsafeMutablePointer<Slot>
+    /// The number of entries.
+    private(set) var count = 0
     /// The bytes charged for each slot's entry. Apart from `slots`, whose records a hit reads,
     /// so that those stay as small as before the byte bound (measured: 125 more instructions
-    /// per interner hit with the cost in the slot).
-    private var costs: [Int] = []
-    /// Open-addressing index: 0 is empty, else a slot number plus one.
-    private(set) var index: [Int32]
+    /// per interner hit with the cost in the slot). Room for `capacity`.
+    private let costs: UnsafeMutablePointer<Int>
+    /// Open-addressing index of `indexMask + 1` entries, a power of two at least twice the
+    /// capacity: 0 is empty, else a slot number plus one.
+    private let index: UnsafeMutablePointer<Int32>
+    private let indexMask: Int
     private var hand = 0
     /// The most entries the table holds.
     let capacity: Int
@@ -37,10 +48,20 @@ struct CacheTable<Key: CacheKey, Value> {
         self.byteLimit = byteLimit
         var indexSize = 2
         while indexSize < 2 * capacity { indexSize *= 2 }
-        index = Array(repeating: 0, count: indexSize)
+        indexMask = indexSize - 1
+        index = .allocate(capacity: indexSize)
+        index.initialize(repeating: 0, count: indexSize)
+        slots = .allocate(capacity: capacity)
+        costs = .allocate(capacity: capacity)
     }
 
-    private var indexMask: Int { index.count - 1 }
+    /// Releases the entries and frees the memory; the table is not used afterwards.
+    func deallocate() {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+        costs.deallocate()
+        index.deallocate()
+    }
 
     /// The index position holding the key with `hash` that `matches` accepts, or the empty
     /// position where such a key would go.
@@ -58,12 +79,8 @@ struct CacheTable<Key: CacheKey, Value> {
 
     /// The value stored under the key with `hash` that `matches` accepts, marked as recently
     /// used in `marks`.
-    ///
-    /// `mutating` only so that a caller that reaches the table through a pointer passes it in
-    /// place: read through `pointee`, the whole table was copied, its three arrays retained and
-    /// released on every hit, writing reference counts that every thread shares (measured).
     @inline(__always)
-    mutating func value(hash: UInt64, matching matches: (Key) -> Bool, marking marks: inout ClockMarks) -> Value? {
+    func value(hash: UInt64, matching matches: (Key) -> Bool, marking marks: inout ClockMarks) -> Value? {
         let (position, found) = position(hash: hash, matching: matches)
         guard found else { return nil }
         let slot = Int(index[position]) - 1
@@ -109,7 +126,7 @@ struct CacheTable<Key: CacheKey, Value> {
                 marked = true
             }
             guard marked else { return }
-            hand = (hand + 1) % slots.count
+            hand = (hand + 1) % count
         }
     }
 
@@ -122,18 +139,18 @@ struct CacheTable<Key: CacheKey, Value> {
 
     /// Removes unlinked slot `slot`, moving the last entry, with its marks, into its place.
     private mutating func removeUnlinkedSlot(_ slot: Int, _ marks: Marks) {
-        let last = slots.count - 1
+        let last = count - 1
         if slot != last {
             index[position(ofSlot: last)] = Int32(slot + 1)
-            slots.swapAt(slot, last)
-            costs.swapAt(slot, last)
+            swap(&slots[slot], &slots[last])
+            costs[slot] = costs[last]
         }
         for readerMarks in marks {
             if slot != last { readerMarks.pointee.move(from: last, to: slot) } else { readerMarks.pointee.clear(last) }
         }
-        slots.removeLast()
-        costs.removeLast()
-        if hand == slots.count { hand = 0 }
+        (slots + last).deinitialize(count: 1)
+        count = last
+        if hand == count { hand = 0 }
     }
 
     /// Evicts entries (CLOCK) until they are charged at most `byteLimit`.
@@ -163,10 +180,11 @@ struct CacheTable<Key: CacheKey, Value> {
         if lookup.found { return slots[Int(index[lookup.position]) - 1].value }
         guard cost <= byteLimit else { return value }
         let slot = Slot(key: key, value: value)
-        if slots.count < capacity && chargedBytes <= byteLimit - cost {
-            slots.append(slot)
-            costs.append(cost)
-            index[lookup.position] = Int32(slots.count)
+        if count < capacity && chargedBytes <= byteLimit - cost {
+            (slots + count).initialize(to: slot)
+            costs[count] = cost
+            count += 1
+            index[lookup.position] = Int32(count)
         } else {
             insertEvicting(slot, cost: cost, matching: matches, marks)
         }
@@ -184,7 +202,7 @@ struct CacheTable<Key: CacheKey, Value> {
     /// carries no marks: the hand stops only at a slot no reader marked.
     @inline(__always)
     private mutating func insertEvicting(_ slot: Slot, cost: Int, matching matches: (Key) -> Bool, _ marks: Marks) {
-        while !slots.isEmpty {
+        while count > 0 {
             moveHandToVictim(marks)
             unlinkSlot(hand)
             if chargedBytes <= byteLimit - cost {
@@ -192,13 +210,14 @@ struct CacheTable<Key: CacheKey, Value> {
                 costs[hand] = cost
                 // Unlinking the victim may have moved index entries, so the new key's place is looked up now.
                 index[position(hash: slot.key.cacheHash, matching: matches).position] = Int32(hand + 1)
-                hand = (hand + 1) % slots.count
+                hand = (hand + 1) % count
                 return
             }
             removeUnlinkedSlot(hand, marks)
         }
-        slots.append(slot)
-        costs.append(cost)
+        slots.initialize(to: slot)
+        costs[0] = cost
+        count = 1
         index[position(hash: slot.key.cacheHash, matching: matches).position] = 1
     }
 
@@ -206,10 +225,10 @@ struct CacheTable<Key: CacheKey, Value> {
     ///
     /// - Complexity: O(entries + capacity).
     mutating func removeAll(_ marks: Marks) -> [Slot] {
-        let removed = slots
-        slots = []
-        costs = []
-        index = Array(repeating: 0, count: index.count)
+        let removed = Array(UnsafeBufferPointer(start: slots, count: count))
+        slots.deinitialize(count: count)
+        count = 0
+        index.update(repeating: 0, count: indexMask + 1)
         hand = 0
         chargedBytes = 0
         for readerMarks in marks { readerMarks.pointee.removeAll() }

@@ -140,7 +140,7 @@ struct BenchCommand: ParsableCommand {
             totalSeconds: (Instant.now - start) / 1e9,
             scenarios: results,
             scaling: scaling,
-            targets: Targets.judge(results, scaling: scaling, cores: machine.logicalCores))
+            targets: Targets.judge(results, scaling: scaling))
     }
 
     private func printError(_ message: String) {

@@ -45,9 +45,24 @@ struct Timing: Sendable {
     /// The median of the samples' nanoseconds per operation.
     var medianNanoseconds: Double
     /// The median of the samples' processor time of the timing thread per operation, in
-    /// nanoseconds; nil with several threads. Time the thread spends descheduled is not in it, so
-    /// it holds still on a loaded machine where wall time does not.
+    /// nanoseconds; with several threads, of all threads added up ÷ the operations of all threads.
+    /// Time a thread spends descheduled is not in it, so it holds still on a loaded machine, or
+    /// with more threads than processors, where wall time does not.
     var medianThreadCPUNanoseconds: Double?
+    /// With several threads, the median over the samples of how many ran at once on average:
+    /// their processor time added up ÷ the sample's wall time. nil with one thread.
+    var medianConcurrency: Double?
+    /// With several threads, how many samples ran in parallel: with at least three quarters of
+    /// as many threads at once as could run (the threads, or the processors if fewer).
+    var parallelSamples: Int?
+    /// With several threads, the median processor time per operation over the samples that ran in
+    /// parallel, where there are at least `minimumParallelSamples`: contention shows only where
+    /// threads run at once, and on a loaded machine most samples do not.
+    var medianParallelThreadCPUNanoseconds: Double?
+    /// With several threads, how often a thread gave up its processor of its own accord (blocked
+    /// on a lock, or slept) per 1,000 operations, over all samples; nil with one thread and where
+    /// the count cannot be read.
+    var blockingsPerThousandOperations: Double?
     /// The 99th percentile (nearest rank) of the samples' nanoseconds per operation.
     var p99Nanoseconds: Double
     /// How many samples were taken.
@@ -75,6 +90,8 @@ struct TimedLoop {
 enum Measurement {
     /// The most samples kept per loop, which bounds memory for very fast loops.
     static let maximumSamples = 200_000
+    /// The fewest samples run in parallel that give `medianParallelThreadCPUNanoseconds`.
+    static let minimumParallelSamples = 5
 
     /// Times several loops with their samples interleaved (one batch of each in turn), so that all
     /// of them see the same machine: a noisy neighbour slows them alike, and their ratio holds.
@@ -86,28 +103,38 @@ enum Measurement {
     /// - Returns: the timing of each loop, in the order given.
     static func time(_ loops: [TimedLoop], threads: Int, plan: MeasurementPlan, progress: (Double) -> Void) -> [Timing] {
         let batches = loops.map { calibratedBatch($0.loop, plan: plan) }
-        // Each sampler returns wall and thread processor nanoseconds per operation.
-        let samplers: [() -> (wall: Double, processor: Double?)] = zip(loops, batches).map { timed, batch in
+        // Each sampler returns a sample's wall and processor nanoseconds per operation and, with
+        // threads, how many ran at once and how often they blocked.
+        let samplers: [() -> Sample] = zip(loops, batches).map { timed, batch in
             if threads == 1 {
                 let loop = timed.loop
                 return {
                     let processorStart = threadCPUNanoseconds()
                     let wall = nanoseconds { blackHole(loop(batch)) }
-                    return (wall / Double(batch), (threadCPUNanoseconds() - processorStart) / Double(batch))
+                    return Sample(wall: wall / Double(batch), processor: (threadCPUNanoseconds() - processorStart) / Double(batch))
                 }
             }
             let group = ThreadGroup(threads: threads, makeLoop: timed.makeLoop)
-            return { (group.run(batch: batch) / Double(batch * threads), nil) }
+            return {
+                let operations = Double(batch * threads)
+                let run = group.run(batch: batch)
+                return Sample(wall: run.wall / operations, processor: run.processor / operations,
+                              concurrency: run.processor / run.wall, blockings: run.blockings)
+            }
         }
         var samples = Array(repeating: [Double](), count: loops.count)
         var processorSamples = Array(repeating: [Double](), count: loops.count)
+        var concurrencySamples = Array(repeating: [Double](), count: loops.count)
+        var blockings = Array(repeating: 0 as Int?, count: loops.count)
         let start = Instant.now
         var lastReport = start
         while samples[0].count < plan.minimumSamples || (Instant.now - start < plan.sampling && samples[0].count < maximumSamples) {
             for index in samplers.indices {
                 let sample = samplers[index]()
                 samples[index].append(sample.wall)
-                if let processor = sample.processor { processorSamples[index].append(processor) }
+                processorSamples[index].append(sample.processor)
+                if let concurrency = sample.concurrency { concurrencySamples[index].append(concurrency) }
+                blockings[index] = blockings[index].flatMap { total in sample.blockings.map { total + $0 } }
             }
             let now = Instant.now
             if now - lastReport > 100_000_000 {
@@ -118,9 +145,19 @@ enum Measurement {
         return samples.indices.map { index in
             let sorted = samples[index].sorted()
             let processor = processorSamples[index].sorted()
+            let concurrency = concurrencySamples[index].sorted()
+            let operations = Double(sorted.count * batches[index] * threads)
+            // Samples whose threads ran at least three quarters as parallel as they could.
+            let parallelAtLeast = 0.75 * Double(min(threads, ProcessInfo.processInfo.activeProcessorCount))
+            let parallel = zip(processorSamples[index], concurrencySamples[index])
+                .filter { $0.1 >= parallelAtLeast }.map(\.0).sorted()
             return Timing(
                 medianNanoseconds: percentile(50, ofSorted: sorted),
-                medianThreadCPUNanoseconds: processor.isEmpty ? nil : percentile(50, ofSorted: processor),
+                medianThreadCPUNanoseconds: percentile(50, ofSorted: processor),
+                medianConcurrency: threads == 1 ? nil : percentile(50, ofSorted: concurrency),
+                parallelSamples: threads == 1 ? nil : parallel.count,
+                medianParallelThreadCPUNanoseconds: parallel.count < minimumParallelSamples ? nil : percentile(50, ofSorted: parallel),
+                blockingsPerThousandOperations: threads == 1 ? nil : blockings[index].map { Double($0) * 1_000 / operations },
                 p99Nanoseconds: percentile(99, ofSorted: sorted),
                 samples: sorted.count,
                 operationsPerSample: batches[index])
@@ -155,6 +192,20 @@ enum Measurement {
         return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
     }
 
+    /// How many times the calling thread has given up its processor of its own accord (blocked,
+    /// slept or yielded): `ru_nvcsw` of `getrusage(RUSAGE_THREAD)` on Linux; nil elsewhere.
+    static func threadVoluntarySwitches() -> Int? {
+        #if os(Linux)
+        var usage = rusage()
+        // RUSAGE_THREAD is 1 on Linux; the Glibc module leaves it out (it needs _GNU_SOURCE).
+        let thread: __rusage_who_t = 1
+        guard getrusage(thread, &usage) == 0 else { return nil }
+        return usage.ru_nvcsw
+        #else
+        return nil
+        #endif
+    }
+
     /// The nanoseconds that `body` takes.
     static func nanoseconds(_ body: () -> Void) -> Double {
         let start = Instant.now
@@ -163,10 +214,25 @@ enum Measurement {
     }
 }
 
+/// One sample of a loop: nanoseconds per operation and, with threads, how they ran.
+struct Sample {
+    /// Wall-clock nanoseconds per operation (with threads: ÷ the operations of all threads).
+    var wall: Double
+    /// Processor nanoseconds per operation (with threads: all threads' added up).
+    var processor: Double
+    /// With threads, how many ran at once on average.
+    var concurrency: Double?
+    /// With threads, how many times they blocked while running the loop, where that can be counted.
+    var blockings: Int?
+}
+
 /// Threads that run the same loop at once, started together for each sample.
 ///
 /// Each sample creates the threads, lets them wait at a start line, releases them together, and
 /// reports the time from the release until the last one finishes; thread creation is not timed.
+/// It also reports the threads' processor time and how often they blocked while running the loop:
+/// with more threads than processors, or busy neighbours, wall time is mostly waiting for a
+/// processor, which says how loaded the machine is, not what an operation costs.
 final class ThreadGroup: Sendable {
     private let threads: Int
     private let makeLoop: @Sendable () -> OperationLoop
@@ -177,8 +243,10 @@ final class ThreadGroup: Sendable {
         self.makeLoop = makeLoop
     }
 
-    /// Runs `batch` operations on every thread at once and returns the wall-clock nanoseconds.
-    func run(batch: Int) -> Double {
+    /// Runs `batch` operations on every thread at once and returns the wall-clock nanoseconds, the
+    /// processor nanoseconds of all threads together, and how many times they blocked (nil where
+    /// that cannot be counted).
+    func run(batch: Int) -> (wall: Double, processor: Double, blockings: Int?) {
         let race = Race()
         let finished = DispatchSemaphore(value: 0)
         for _ in 0..<threads {
@@ -187,9 +255,18 @@ final class ThreadGroup: Sendable {
                 let loop = makeLoop()
                 race.ready.withLock { $0 += 1 }
                 while !race.started.withLock({ $0 }) { sched_yield() }
-                blackHole(loop(batch))
+                // Read after the start line, whose `sched_yield` calls are voluntary switches too.
+                let switchesBefore = Measurement.threadVoluntarySwitches()
+                let processorStart = Measurement.threadCPUNanoseconds()
+                let checksum = loop(batch)
+                let processor = Measurement.threadCPUNanoseconds() - processorStart
+                let switchesAfter = Measurement.threadVoluntarySwitches()
                 let end = Int(Instant.now - race.startLine)
+                blackHole(checksum)
                 race.lastFinish.withLock { $0 = max($0, end) }
+                race.processor.withLock { $0 += processor }
+                let blockings = switchesBefore.flatMap { before in switchesAfter.map { $0 - before } }
+                race.blockings.withLock { total in total = total.flatMap { total in blockings.map { total + $0 } } }
                 finished.signal()
             }
             thread.start()
@@ -198,7 +275,7 @@ final class ThreadGroup: Sendable {
         race.startLine = Instant.now
         race.started.withLock { $0 = true }
         for _ in 0..<threads { finished.wait() }
-        return Double(race.lastFinish.withLock { $0 })
+        return (Double(race.lastFinish.withLock { $0 }), race.processor.withLock { $0 }, race.blockings.withLock { $0 })
     }
 }
 
@@ -210,4 +287,8 @@ private final class Race: @unchecked Sendable {
     let ready = Locked(0)
     let started = Locked(false)
     let lastFinish = Locked(0)
+    /// The processor nanoseconds of the threads finished so far.
+    let processor = Locked(0.0)
+    /// How many times the threads finished so far blocked; nil once one could not count.
+    let blockings = Locked<Int?>(0)
 }

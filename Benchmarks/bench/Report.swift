@@ -131,15 +131,29 @@ enum ReportRenderer {
         let bullet = markdown ? "- " : "  "
         return [
             "Notes:",
-            bullet + "median/p99 ns: wall-clock nanoseconds per operation; each sample is a batch timed with the monotonic clock (~1 ms; ~5 ms per thread with threads), so p99 is over batch means. With threads, ns is wall time ÷ operations of all threads.",
+            bullet + "median/p99 ns: wall-clock nanoseconds per operation; each sample is a batch timed with the monotonic clock (~1 ms; ~5 ms per thread with threads), so p99 is over batch means. With threads, ns is wall time ÷ operations of all threads, and the contention target compares processor time (all threads' CLOCK_THREAD_CPUTIME_ID ÷ operations of all threads): waiting for a core is no cost of an operation; what contention costs (cache lines moving between cores, spinning, blocking in the kernel and being woken) is.",
             bullet + "CPU ns/char (scaling rows): the median of the timing thread's processor time (CLOCK_THREAD_CPUTIME_ID) per operation ÷ Characters of input. Time the thread spends descheduled is not in it, so it holds on a loaded machine where wall time swings; the scaling targets use it.",
             bullet + "ops/s = 10^9 ÷ median. MB/s = input UTF-8 bytes per operation ÷ median (MB = 10^6 bytes).",
             bullet + "allocs/op: \(report.allocationCounting.method) Self-check \(report.allocationCounting.selfCheck).",
             bullet + "× copy: median ÷ the median of the copy baseline: creating just the output strings (formatted text and value; the format for compile and cache) from their bytes with String(decoding:as:), sampled in turn with the operation so both see the same machine.",
             bullet + "input-mask ns (recorded elsewhere): input-mask-ios's time per operation as the engine issue recorded it on another machine, not measured here; vs recorded input-mask = that time ÷ this run's median, a comparison across machines. Neither enters a target.",
             bullet + "Targets are ratios of figures measured in this run (or allocation counts), so they mean the same on any machine; they are informational, and --check makes the run exit 3 when one is not met.",
+        ] + threadedRows(report.scenarios).map { bullet + $0 } + [
             bullet + "Harness overhead in every figure: \(Format.nanoseconds(report.harnessOverheadNanoseconds)) ns per operation. Run took \(Format.decimal(report.totalSeconds, digits: 1)) s\(report.settings.quick ? " (--quick)" : "").",
         ]
+    }
+
+    /// A line per threaded row: its processor time, how many threads ran at once (contention can
+    /// show only as far as they did) and how often they blocked.
+    private static func threadedRows(_ results: [ScenarioResult]) -> [String] {
+        results.compactMap { result in
+            guard result.threads > 1, let processor = result.medianThreadCPUNanoseconds, let concurrency = result.medianConcurrency else { return nil }
+            let blockings = result.blockingsPerThousandOperations.map { "; they blocked \(Format.decimal($0, digits: 3)) times per 1,000 operations" } ?? ""
+            let parallel = result.medianParallelThreadCPUNanoseconds.map { " (\(Format.nanoseconds($0)) ns over the samples run in parallel)" } ?? ""
+            return "\(result.name): \(Format.nanoseconds(processor)) ns of processor time per operation\(parallel); the \(result.threads) threads ran "
+                + "\(Format.decimal(concurrency, digits: 2)) at a time on average (processor time ÷ wall time), "
+                + "\(result.parallelSamples ?? 0) of \(result.samples) samples in parallel\(blockings)."
+        }
     }
 
     private static func table(_ results: [ScenarioResult], columns: [Column], markdown: Bool) -> [String] {

@@ -64,8 +64,21 @@ struct ScenarioResult: Codable, Sendable {
     /// The median over the samples of nanoseconds per operation.
     var medianNanoseconds: Double
     /// The median over the samples of the timing thread's processor time per operation, in
-    /// nanoseconds; absent with several threads.
+    /// nanoseconds; with several threads, of all threads' processor time ÷ the operations of all threads.
     var medianThreadCPUNanoseconds: Double?
+    /// With several threads, the median over the samples of how many ran at once on average
+    /// (their processor time added up ÷ wall time); absent with one thread. Contention can show
+    /// only as far as the threads ran at once: on a loaded machine, fewer do.
+    var medianConcurrency: Double?
+    /// With several threads, how many samples ran in parallel: with at least three quarters of as
+    /// many threads at once as could run (the threads, or the processors if fewer); absent with one thread.
+    var parallelSamples: Int?
+    /// With several threads, the median processor time per operation over the samples that ran in
+    /// parallel, in nanoseconds; absent with one thread or fewer than 5 such samples.
+    var medianParallelThreadCPUNanoseconds: Double?
+    /// With several threads, how often a thread blocked (gave up its processor of its own accord)
+    /// per 1,000 operations; absent with one thread and where that cannot be counted.
+    var blockingsPerThousandOperations: Double?
     /// The 99th percentile over the samples of nanoseconds per operation.
     var p99Nanoseconds: Double
     /// Operations per second at the median: 10^9 / median (all threads together).

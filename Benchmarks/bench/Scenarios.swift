@@ -147,6 +147,24 @@ enum Suite {
             threads: 4,
             prepare: cacheHitWorkload),
         Scenario(
+            name: "cache/hit-4-threads-distinct", summary: "Mask.getOrCreate from 4 threads at once, each of 16 cached formats of its own",
+            threads: 4,
+            prepare: {
+                // The 16 formats with a tag per set, so that no two threads look up the same mask.
+                let sets = (0..<8).map { set in Formats.realWorld.map { $0 + "{\(set)}" } }
+                for format in sets.joined() { _ = try! Mask.getOrCreate(withFormat: format) }
+                return Workloads.formats(perThread: sets, parameters: ["cache": "holds every format; each thread its own 16"]) {
+                    try! Mask.getOrCreate(withFormat: $0)
+                }
+            }),
+        Scenario(
+            name: "cache/shared-masks", summary: "no cache: the 16 masks of cache/hit taken from an array, retained and released",
+            prepare: sharedMasksWorkload),
+        Scenario(
+            name: "cache/shared-masks-4-threads", summary: "no cache: the 16 masks of cache/hit taken from an array, retained and released, on 4 threads at once",
+            threads: 4,
+            prepare: sharedMasksWorkload),
+        Scenario(
             name: "cache/miss-evict", summary: "Mask.getOrCreate of 7,921 formats in turn: every call compiles and evicts",
             prepare: {
                 Workloads.formats(Formats.variants(of: "+7 ([000]) [000] [00] XY[00]"), parameters: ["cache": "full; CLOCK evicts on every call"]) {
@@ -298,6 +316,14 @@ enum Suite {
         let formats = Formats.realWorld
         for format in formats { _ = try! Mask.getOrCreate(withFormat: format) }
         return Workloads.formats(formats, parameters: ["cache": "holds every format"]) { try! Mask.getOrCreate(withFormat: $0) }
+    }
+
+    /// The workload of the shared-masks scenarios: the masks of the cache-hit scenarios, taken
+    /// from an array, which is the least returning the same instance to every thread costs.
+    @Sendable private static func sharedMasksWorkload() -> Workload {
+        let formats = Formats.realWorld
+        let masks = formats.map { try! Mask.getOrCreate(withFormat: $0) }
+        return Workloads.takingShared(masks, formats: formats, parameters: ["cache": "none: an array of the masks"])
     }
 
     /// A random IBAN of one of six countries, with the country's mix of letters and digits.

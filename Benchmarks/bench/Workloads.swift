@@ -66,6 +66,53 @@ enum Workloads {
             operation: { format in operation(format).totalTextLength })
     }
 
+    /// The workload that performs `operation` on formats of its own for each thread: each loop it
+    /// makes takes the next of `formatSets` (in turn, starting again after the last), so that as
+    /// many threads as there are sets look up no format another thread does.
+    ///
+    /// Its copy baseline creates each format string of the loop's set from its bytes.
+    static func formats(perThread formatSets: [[String]], parameters: [String: String], operation: @escaping @Sendable (String) -> Mask) -> Workload {
+        var parameters = parameters
+        parameters["formats"] = "\(formatSets.count) sets of \(formatSets[0].count), such as \(formatSets[0][0])"
+        let single = workload(
+            texts: formatSets[0], parameters: parameters,
+            outputs: formatSets[0].map { OutputBytes(first: Array($0.utf8), second: []) },
+            operation: { format in operation(format).totalTextLength })
+        let operations = formatSets.map { cycling($0) { format in operation(format).totalTextLength } }
+        let baselines = formatSets.map { set in
+            cycling(set.map { Array($0.utf8) }) { String(decoding: $0, as: UTF8.self).utf8.count }
+        }
+        let nextOperation = Locked(0)
+        let nextBaseline = Locked(0)
+        var result = single
+        result.makeOperation = { operations[nextOperation.withLock { next in defer { next = (next + 1) % operations.count }; return next }]() }
+        result.makeCopyBaseline = { baselines[nextBaseline.withLock { next in defer { next = (next + 1) % baselines.count }; return next }]() }
+        return result
+    }
+
+    /// The workload that takes `masks` in turn from an array, retains each, reads one of its
+    /// figures and releases it: no cache, only what returning a mask that every thread shares costs
+    /// (a caller of `getOrCreate` gets its mask retained, and releases it).
+    ///
+    /// Its copy baseline creates each mask's format string from its bytes, as the cache rows' does.
+    static func takingShared(_ masks: [Mask], formats: [String], parameters: [String: String]) -> Workload {
+        var parameters = parameters
+        parameters["formats"] = "\(formats.count) distinct, such as \(formats[0])"
+        var result = workload(
+            texts: formats, parameters: parameters,
+            outputs: formats.map { OutputBytes(first: Array($0.utf8), second: []) },
+            operation: { $0.utf8.count })
+        // Unmanaged, so that taking one from the array counts nothing; the retain and release are
+        // explicit, so that the optimizer keeps both (`masks`, captured, keeps every mask alive).
+        let unmanaged = masks.map { Unmanaged.passUnretained($0) }
+        result.makeOperation = cycling(unmanaged) { mask in
+            let taken = mask.retain()
+            defer { taken.release() }
+            return withExtendedLifetime(masks) { taken.takeUnretainedValue().totalTextLength }
+        }
+        return result
+    }
+
     /// A workload over `inputs` with the given output bytes for its copy baseline.
     private static func workload<Input: Sendable & CharacterSource>(
         texts inputs: [Input], parameters: [String: String], outputs: [OutputBytes],

@@ -34,7 +34,11 @@ enum GraphInterner {
     }
 
     /// The process-wide table, holding at most 4,096 graphs within half of `CacheBudget`.
-    static let shared = BoundedCache<Key, StateGraph>(capacity: 4_096, byteLimit: CacheBudget.defaultBytes / 2)
+    ///
+    /// One reader lock: every compile of a new format inserts, which takes every reader lock (16
+    /// would add about 850 instructions, 53 per lock and unlock, to a compile of about 5,200),
+    /// and only compiles look here, which `getOrCreate` hits do not.
+    static let shared = BoundedCache<Key, StateGraph>(capacity: 4_096, byteLimit: CacheBudget.defaultBytes / 2, readerLocks: 1)
 
     /// Shares `graph` under `key` unless a graph is stored there already, and returns the stored
     /// graph, or `graph` itself when it is too large to keep.

@@ -16,35 +16,88 @@ import Musl
 /// project's 2-core VM), too little against a cache hit of 35–60 ns to keep a second lock and lose
 /// ThreadSanitizer.
 ///
-/// The lock lives in its own allocation so that its address never moves, as both lock kinds need.
+/// The lock and the state live together in one allocation of their own, so that the lock's address
+/// never moves, as both lock kinds need, and aligned to and padded to whole cache-line pairs: the
+/// caches' reader locks then share no cache line (nor an adjacent-line prefetch pair), so that
+/// threads on different reader locks pass no line between cores, and taking a lock brings the
+/// state it guards into the cache with it. The state is reached through a pointer rather than a
+/// stored property, which spares every `withLock` the runtime's exclusivity check of a class
+/// property: about 120 instructions, a fifth of a cache hit before (callgrind).
 package final class Locked<State>: @unchecked Sendable {
     #if canImport(os)
-    private let lock: UnsafeMutablePointer<os_unfair_lock>
+    private typealias Lock = os_unfair_lock
     #else
-    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+    private typealias Lock = pthread_mutex_t
     #endif
-    private var state: State
+
+    private let mutex: UnsafeMutablePointer<Lock>
+    private let state: UnsafeMutablePointer<State>
+
+    /// Two 64-byte lines: the span within which a neighbour's writes can slow this lock, counting
+    /// the adjacent-line prefetcher of x86 processors.
+    private static var alignment: Int { max(128, MemoryLayout<State>.alignment) }
+
+    /// Where the state starts in the block: after the lock, aligned for the state.
+    private static var stateOffset: Int {
+        let stateAlignment = MemoryLayout<State>.alignment
+        return (MemoryLayout<Lock>.size + stateAlignment - 1) / stateAlignment * stateAlignment
+    }
+
+    /// The bytes of the block: lock and state, rounded up to the alignment.
+    private static var blockByteCount: Int {
+        (stateOffset + MemoryLayout<State>.size + alignment - 1) / alignment * alignment
+    }
 
     /// Creates the lock around `state`.
     package init(_ state: State) {
-        self.state = state
-        lock = .allocate(capacity: 1)
+        let block = UnsafeMutableRawPointer.allocate(byteCount: Self.blockByteCount, alignment: Self.alignment)
+        // Both regions lie within the block: `stateOffset` is past the lock's bytes and
+        // `blockByteCount` past the state's, and both offsets keep their type's alignment.
+        mutex = block.bindMemory(to: Lock.self, capacity: 1)
+        self.state = (block + Self.stateOffset).bindMemory(to: State.self, capacity: 1)
+        self.state.initialize(to: state)
         #if canImport(os)
-        lock.initialize(to: os_unfair_lock())
+        mutex.initialize(to: os_unfair_lock())
         #else
-        lock.initialize(to: pthread_mutex_t())
+        mutex.initialize(to: pthread_mutex_t())
         // Default attributes: a normal, non-recursive mutex; creating one cannot fail on Linux.
-        pthread_mutex_init(lock, nil)
+        pthread_mutex_init(mutex, nil)
         #endif
     }
 
     deinit {
         #if !canImport(os)
-        pthread_mutex_destroy(lock)
+        pthread_mutex_destroy(mutex)
         #endif
-        lock.deinitialize(count: 1)
-        lock.deallocate()
+        mutex.deinitialize(count: 1)
+        state.deinitialize(count: 1)
+        UnsafeMutableRawPointer(mutex).deallocate()
     }
+
+    /// Takes the lock, for a protocol that holds several locks at once (see `BoundedCache`);
+    /// `unlock()` releases it. Prefer `withLock`.
+    @inline(__always)
+    package func lock() {
+        #if canImport(os)
+        os_unfair_lock_lock(mutex)
+        #else
+        pthread_mutex_lock(mutex)
+        #endif
+    }
+
+    /// Releases the lock `lock()` took, on the thread that took it.
+    @inline(__always)
+    package func unlock() {
+        #if canImport(os)
+        os_unfair_lock_unlock(mutex)
+        #else
+        pthread_mutex_unlock(mutex)
+        #endif
+    }
+
+    /// The guarded state, to be read or written only while the calling thread holds the lock.
+    /// It stays at this address for the lock's lifetime.
+    package var unsafeState: UnsafeMutablePointer<State> { state }
 
     /// Runs `body` with exclusive access to the state.
     ///
@@ -52,13 +105,8 @@ package final class Locked<State>: @unchecked Sendable {
     /// - Complexity: that of `body`, plus an uncontended lock and unlock.
     @inline(__always)  // The closure then inlines into the caller, as `Mutex.withLock` does.
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        #if canImport(os)
-        os_unfair_lock_lock(lock)
-        defer { os_unfair_lock_unlock(lock) }
-        #else
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        #endif
-        return try body(&state)
+        lock()
+        defer { unlock() }
+        return try body(&state.pointee)
     }
 }

@@ -38,15 +38,14 @@ extension Mask {
         public internal(set) var affinity = 0
         /// Whether the value fills every mandatory slot: the same as ``Mask/Result/complete``.
         public internal(set) var complete = false
-        var tail = Tail.none
-
-        /// Where the tail placeholder comes from: kept unmade until it is read.
-        enum Tail: Sendable {
-            case none
-            /// The graph's placeholder from a state, reversed back for right-to-left masks.
-            case state(StateGraph, Int, reversed: Bool)
-            case string(String)
-        }
+        /// Where the tail placeholder comes from, kept unmade until it is read: `tailString` when
+        /// set, else the placeholder of `tailGraph` from `tailState`, reversed back for right-to-left masks.
+        /// Separate fields rather than an enum, so that applying one mask again and again stores
+        /// its graph once instead of retaining and releasing it on every call.
+        var tailGraph: StateGraph?
+        var tailState = 0
+        var tailReversed = false
+        var tailString: String?
 
         /// Empty storage that holds at least `capacity` bytes before it first grows.
         ///
@@ -76,12 +75,10 @@ extension Mask {
         ///
         /// - Complexity: O(p) for p bytes of placeholder, made on every read.
         public var tailPlaceholder: String {
-            switch tail {
-            case .none: ""
-            case .state(let graph, let state, let reversed):
-                reversed ? graph.placeholder(from: state).reversingCharacters() : graph.placeholder(from: state)
-            case .string(let string): string
-            }
+            if let tailString { return tailString }
+            guard let tailGraph else { return "" }
+            let placeholder = tailGraph.placeholder(from: tailState)
+            return tailReversed ? placeholder.reversingCharacters() : placeholder
         }
 
         /// Calls `body` with the formatted text's UTF-8 bytes, valid only during the call.

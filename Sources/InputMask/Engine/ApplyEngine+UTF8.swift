@@ -98,7 +98,7 @@ extension ApplyEngine {
         output.caret = formatted.utf8.distance(from: formatted.startIndex, to: result.formattedText.caretPosition)
         output.affinity = result.affinity
         output.complete = result.complete
-        output.tail = .string(result.tailPlaceholder)
+        output.tailString = result.tailPlaceholder
     }
 
     /// The start of the scalar of valid UTF-8 `bytes` that holds byte `offset`, or `offset` itself at the end.
@@ -144,6 +144,9 @@ extension Mask.UTF8Output {
         self.caret = caret
         affinity = pass.affinity
         complete = graph.statePointer[pass.state].completeAfter
-        tail = .state(graph, pass.tailState, reversed: reversed)
+        if tailGraph !== graph { tailGraph = graph }
+        tailState = pass.tailState
+        tailReversed = reversed
+        if tailString != nil { tailString = nil }
     }
 }

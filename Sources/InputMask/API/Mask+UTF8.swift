@@ -41,7 +41,7 @@ extension Mask {
     ///   - caret: the caret as a byte offset into `bytes`; any integer, clamped; the end by default.
     ///   - gravity: the caret's gravity, as in ``CaretString``.
     ///   - output: storage that receives the result, replacing what it held; reuse it across calls.
-    /// - Complexity: O(n + m) for n bytes of input and a format of m states: checking for ASCII,
+    /// - Complexity: O(n + m) for n bytes of input and a format of m bytes: checking for ASCII,
     ///   decoding and mapping the caret are each one linear pass.
     // Inlinable so that the caller's collection type is specialised: unspecialised, the generic
     // `withContiguousStorageIfAvailable` call costs about a tenth of a phone apply (callgrind, apply/phone-bytes).

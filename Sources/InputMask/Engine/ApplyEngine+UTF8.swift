@@ -7,7 +7,7 @@ extension ApplyEngine {
     ///
     /// - Parameters:
     ///   - caret: any integer; clamped to `0...bytes.count`.
-    /// - Complexity: O(n + m) for n bytes and m states.
+    /// - Complexity: O(n + m) for n bytes and a format of m bytes.
     static func apply(
         _ graph: StateGraph, utf8 bytes: UnsafeBufferPointer<UInt8>, caret: Int, gravity: CaretGravity,
         rightToLeft: Bool, into output: inout Mask.UTF8Output

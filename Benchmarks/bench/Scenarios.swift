@@ -3,9 +3,9 @@ import InputMask
 
 /// The benchmark suite: every scenario, in the order they run.
 enum Suite {
-    /// All scenarios: short masks, editing, long inputs, compilation, the cache, affinity, and the scaling sweep.
+    /// All scenarios: short masks (as Strings and as bytes), editing, long inputs, compilation, the cache, affinity, and the scaling sweep.
     static let scenarios: [Scenario] =
-        applyScenarios + editScenarios + longInputScenarios + compileScenarios + cacheScenarios
+        applyScenarios + byteScenarios + editScenarios + longInputScenarios + compileScenarios + cacheScenarios
         + affinityScenarios + sweepScenarios + keystrokeScenarios + editingScalingScenarios
         + formatterScalingScenarios
 

@@ -24,7 +24,8 @@ public func checkApply(_ data: [UInt8]) throws(InvariantViolation) {
 /// (no reference model, no validity cross-check), so that it runs many times faster. Each
 /// application is checked with `StructuralInvariants`: the caret within the text on a Character
 /// boundary with consistent offsets, the value's Characters from the format or the input, the
-/// value's length against the metrics, and idempotence where the language guarantees it.
+/// value's length against the metrics, and idempotence where the language guarantees it; and the
+/// byte-level API against it with `UTF8ApplyInvariants`.
 ///
 /// - Throws: `InvariantViolation` describing the first broken invariant.
 public func checkApplyFast(_ data: [UInt8]) throws(InvariantViolation) {
@@ -40,6 +41,7 @@ public func checkApplyFast(_ data: [UInt8]) throws(InvariantViolation) {
         try invariants.checkValueOrigin(result, input: text.string, context: context())
         try invariants.checkValueLength(result, gravity: text.caretGravity, context: context())
         try invariants.checkGuaranteedIdempotence(result, input: text.string, context: context())
+        try UTF8ApplyInvariants.check(mask, text: text, result: result, data: data)
         return result
     }
 }

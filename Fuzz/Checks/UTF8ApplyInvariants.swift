@@ -1,0 +1,85 @@
+import InputMask
+
+/// The byte-level API (`Mask.apply(toUTF8:caret:gravity:into:)`) against the String API: on the same
+/// text and caret both give the same text, caret, value, affinity, completeness and tail placeholder,
+/// for valid UTF-8 and for any bytes at all, with any caret.
+///
+/// The invalid-UTF-8 rule is checked against a model that shares nothing with the engine's: where
+/// a byte offset lands in `String(decoding:as:)` is found from decodings of the two sides of the split.
+public enum UTF8ApplyInvariants {
+    /// The most fuzzer bytes read as a text, so that the check stays cheap beside the apply it follows.
+    static let rawByteLimit = 64
+    /// The most UTF-8 bytes of a step's text beyond plain ASCII that are compared (see `check`).
+    static let shortTextLimit = 256
+
+    /// Checks the byte API on raw fuzzer bytes (the last of `data`, valid UTF-8 or not) with a caret
+    /// anywhere from before the start to past the end, against the String API on their decoding;
+    /// then on `text` (plain ASCII, or short) against `result`, the String API's result for it.
+    /// Both go into one storage, which so is reused across sizes.
+    ///
+    /// - Throws: `InvariantViolation` naming the first field that differs.
+    public static func check(_ mask: Mask, text: CaretString, result: Mask.Result, data: [UInt8]) throws(InvariantViolation) {
+        var output = Mask.UTF8Output()
+        let raw = data.suffix(rawByteLimit)
+        let caretUTF8 = text.string.utf8.distance(from: text.string.startIndex, to: min(text.caretPosition, text.string.endIndex))
+        let rawCaret = (caretUTF8 &* 31 &+ data.count) % (raw.count + 3) - 1
+        try check(mask, bytes: Array(raw), caret: rawCaret, gravity: text.caretGravity, output: &output)
+
+        // Text beyond plain ASCII takes the String path inside the byte API, which on a long text
+        // would repeat the step's whole apply; the raw bytes above cover that path, so only short
+        // such texts are compared here, and plain ones (the byte API's own pass) at any length.
+        let utf8 = text.string.utf8
+        guard utf8.count <= shortTextLimit || utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return }
+        mask.apply(toUTF8: utf8, caret: caretUTF8, gravity: text.caretGravity, into: &output)
+        try compare(output, result, context: "\(mask) on \(show(text.string)) caret byte \(caretUTF8) \(text.caretGravity)")
+    }
+
+    /// Checks the byte API on `bytes` with the caret at byte `caret` (any integer) against the
+    /// String API on `String(decoding: bytes, as: UTF8.self)` with the caret where the rule puts it.
+    ///
+    /// - Throws: `InvariantViolation` naming the first field that differs.
+    public static func check(
+        _ mask: Mask, bytes: [UInt8], caret: Int, gravity: CaretGravity, output: inout Mask.UTF8Output
+    ) throws(InvariantViolation) {
+        let decoded = String(decoding: bytes, as: UTF8.self)
+        let expected = mask.apply(toText: CaretString(
+            string: decoded, caretPosition: decodedCaret(bytes: bytes, caret: caret, decoded: decoded), caretGravity: gravity))
+        mask.apply(toUTF8: bytes, caret: caret, gravity: gravity, into: &output)
+        try compare(output, expected, context: "\(mask) on bytes \(bytes) caret \(caret) \(gravity)")
+    }
+
+    /// Where the rule puts byte offset `caret` of `bytes` in `decoded`: clamped to the bytes, moved
+    /// back to the start of the scalar or invalid subsequence holding it, then to the start of the
+    /// Character holding that.
+    static func decodedCaret(bytes: [UInt8], caret: Int, decoded: String) -> String.Index {
+        let scalarCount = decoded.unicodeScalars.count
+        var split = min(max(caret, 0), bytes.count)
+        // A split between two decoded pieces leaves both sides decoding to exactly those pieces;
+        // a split inside one turns each side's part into at least one more U+FFFD.
+        while split > 0 && split < bytes.count
+            && String(decoding: bytes[..<split], as: UTF8.self).unicodeScalars.count
+                + String(decoding: bytes[split...], as: UTF8.self).unicodeScalars.count != scalarCount {
+            split -= 1
+        }
+        let offset = String(decoding: bytes[..<split], as: UTF8.self).utf8.count
+        var start = decoded.startIndex
+        for index in decoded.indices where decoded.utf8.distance(from: decoded.startIndex, to: index) <= offset { start = index }
+        return offset >= decoded.utf8.count ? decoded.endIndex : start
+    }
+
+    /// Throws unless `output` holds exactly `expected`, the caret as its byte offset.
+    static func compare(_ output: Mask.UTF8Output, _ expected: Mask.Result, context: @autoclosure () -> String) throws(InvariantViolation) {
+        let text = expected.formattedText.string
+        let caret = text.utf8.distance(from: text.startIndex, to: expected.formattedText.caretPosition)
+        let agrees = output.text == text && output.textCount == text.utf8.count && output.caret == caret
+            && output.value == expected.extractedValue && output.valueCount == expected.extractedValue.utf8.count
+            && output.affinity == expected.affinity && output.complete == expected.complete
+            && output.tailPlaceholder == expected.tailPlaceholder
+        try require(agrees, """
+            byte API differs from the String API: \(context())
+              String API: \(render(expected)) (caret byte \(caret))
+              byte API:   text: \(show(output.text)) caret byte: \(output.caret) value: \(show(output.value)) \
+            affinity: \(output.affinity) complete: \(output.complete) tail: \(show(output.tailPlaceholder))
+            """)
+    }
+}

@@ -220,7 +220,12 @@ struct StructuralInvariants {
 
     /// Whether every scalar of `character` is a letter, mark or number (general categories L*, M*, N*).
     private static func isAlphanumeric(_ character: Character) -> Bool {
-        character.unicodeScalars.allSatisfy { scalar in
+        // ASCII, the most common case, without the Unicode property tables: its letters and digits
+        // are its only scalars in those categories.
+        if character.utf8.count == 1, let byte = character.utf8.first {
+            return (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        }
+        return character.unicodeScalars.allSatisfy { scalar in
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
                  .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:

@@ -103,7 +103,7 @@ struct ExactText: Hashable {
     func hash(into hasher: inout Hasher) {
         hasher.combine(text.utf8.count)
         // One call for the whole spelling where the bytes are contiguous (native and small strings).
-        let hashed = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        if hashed == nil { for byte in text.utf8 { hasher.combine(byte) } }
+        let hashedAtOnce: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        if hashedAtOnce == nil { for byte in text.utf8 { hasher.combine(byte) } }
     }
 }

@@ -37,10 +37,12 @@ public func checkApplyFast(_ data: [UInt8]) throws(InvariantViolation) {
     try ApplySession.run(&input, spec: spec) { (text: CaretString, _: Int) throws(InvariantViolation) -> Mask.Result in
         let result = mask.apply(toText: text)
         let context = { "\(invariants.describeSpec())\n  input \(show(text.string)) caret \(text.caretCharacterOffset) gravity \(text.caretGravity)" }
+        // Asked once per application, for both checks that need it.
+        let inputIsolated = CharacterIsolation.isIsolated(text.string)
         try invariants.checkCaret(result, context: context())
-        try invariants.checkValueOrigin(result, input: text.string, context: context())
+        try invariants.checkValueOrigin(result, input: text.string, inputIsolated: inputIsolated, context: context())
         try invariants.checkValueLength(result, gravity: text.caretGravity, context: context())
-        try invariants.checkGuaranteedIdempotence(result, input: text.string, context: context())
+        try invariants.checkGuaranteedIdempotence(result, inputIsolated: inputIsolated, context: context())
         try UTF8ApplyInvariants.check(mask, text: text, result: result, data: data)
         return result
     }

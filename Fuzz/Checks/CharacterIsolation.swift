@@ -51,7 +51,15 @@ enum CharacterIsolation {
     static func isIsolated(_ string: String) -> Bool {
         if string.utf8.allSatisfy({ $0 < 0xCC && $0 != 0x0D && $0 != 0x0A }) { return true }
         if string.unicodeScalars.allSatisfy(isIsolatedAlone) { return true }
-        return string.allSatisfy(isIsolated)
+        // A Character spelled exactly as the one before it has the same answer: pastes repeat a token.
+        var previous = ""
+        for character in string {
+            let spelling = String(character)
+            if spelling.utf8.elementsEqual(previous.utf8) { continue }
+            guard isIsolated(character) else { return false }
+            previous = spelling
+        }
+        return true
     }
 
     /// Whether `scalar`, as a Character of its own, merges with no Character before or after it.
@@ -94,6 +102,8 @@ struct ExactText: Hashable {
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(text.utf8.count)
-        for byte in text.utf8 { hasher.combine(byte) }
+        // One call for the whole spelling where the bytes are contiguous (native and small strings).
+        let hashedAtOnce: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        if hashedAtOnce == nil { for byte in text.utf8 { hasher.combine(byte) } }
     }
 }

@@ -14,8 +14,11 @@ struct StructuralInvariants {
 
     /// Format Characters a value may hold (with swapped brackets for a right-to-left format).
     private let formatCharacters: Set<Character>
-    /// The format's Characters as scalar pieces, which merged value Characters are made of.
-    private let formatPieces: [[Unicode.Scalar]]
+    /// The format's Characters as scalar pieces, which merged value Characters are made of: built
+    /// only when a value Character is neither fixed nor kept, which few applications meet.
+    private var formatPieces: [[Unicode.Scalar]] {
+        (Array(spec.format) + Self.mirroredBrackets(rightToLeft)).map { Array($0.unicodeScalars) }
+    }
     /// The character sets of the custom notations the format uses.
     private let customSets: [CharacterSet]
     /// Whether the format has an ellipsis (it then counts in the metrics but may be empty).
@@ -34,10 +37,7 @@ struct StructuralInvariants {
         self.mask = mask
         self.rightToLeft = rightToLeft
         describeSpec = { spec.describe(rightToLeft: rightToLeft) }
-        // A right-to-left format is reversed with its brackets swapped, so an escaped `{` can be a fixed `}`.
-        let mirrored: [Character] = rightToLeft ? ["[", "]", "{", "}"] : []
-        formatCharacters = Set(spec.format).union(mirrored)
-        formatPieces = (Array(spec.format) + mirrored).map { Array($0.unicodeScalars) }
+        formatCharacters = Set(spec.format).union(Self.mirroredBrackets(rightToLeft))
         customSets = spec.notations.filter { spec.format.contains($0.character) }.map(\.characterSet)
         mayBeElliptical = spec.format.contains("…")
         isolatedFormat = CharacterIsolation.areIsolated(spec.format)
@@ -55,15 +55,27 @@ struct StructuralInvariants {
         try require(caretIndex >= output.startIndex && caretIndex <= output.endIndex,
                     "caret outside the text: \(context())\n  engine \(render(result))")
         let caretUTF8 = output.utf8.distance(from: output.startIndex, to: caretIndex)
-        let boundaries = CharacterBoundaries(output)
-        try require(boundaries.isBoundary(utf8: caretUTF8), "caret inside a Character: \(context())\n  engine \(render(result))")
-        let caret = boundaries.characters(beforeUTF8: caretUTF8)
+        // Walked Character by Character only up to the caret: the Characters after it say nothing about it.
+        var caret = 0
+        var boundaryUTF8 = 0
+        for character in output {
+            if boundaryUTF8 >= caretUTF8 { break }
+            boundaryUTF8 += character.utf8.count
+            caret += 1
+        }
+        try require(boundaryUTF8 == caretUTF8, "caret inside a Character: \(context())\n  engine \(render(result))")
         let utf16 = output.utf16.distance(from: output.startIndex, to: caretIndex)
         try require(result.formattedText.caretCharacterOffset == caret && result.formattedText.caretUTF16Offset == utf16,
                     "caret offsets disagree: \(context())\n  engine \(render(result)) Character offset "
                         + "\(result.formattedText.caretCharacterOffset) UTF-16 offset \(result.formattedText.caretUTF16Offset), "
                         + "expected \(caret) and \(utf16)")
         return caret
+    }
+
+    /// The Characters a format may show beyond its own: a right-to-left format is reversed with its
+    /// brackets swapped, so an escaped `{` can be a fixed `}`.
+    private static func mirroredBrackets(_ rightToLeft: Bool) -> [Character] {
+        rightToLeft ? ["[", "]", "{", "}"] : []
     }
 
     /// Whether `scalar` is one of the 26 regional indicators that pair into flags.
@@ -78,12 +90,15 @@ struct StructuralInvariants {
     /// Narrowed (see Fuzz/README.md): Characters merge where pieces meet (Hangul jamo, regional
     /// indicators, a combining mark that starts an input, CR before LF), so a value Character that is
     /// neither must be a concatenation of such pieces.
-    func checkValueOrigin(_ result: Mask.Result, input: String, context: @autoclosure () -> String) throws(InvariantViolation) {
+    ///
+    /// - Parameter inputIsolated: `CharacterIsolation.isIsolated(input)`, which the caller computes
+    ///   once per application for this check and `checkGuaranteedIdempotence`.
+    func checkValueOrigin(_ result: Mask.Result, input: String, inputIsolated: Bool, context: @autoclosure () -> String) throws(InvariantViolation) {
         let value = result.extractedValue
         if value.isEmpty { return }
         // The common case, with no hashing: the value's other Characters are kept input Characters,
         // met in the input in order, and nothing merges.
-        if isolatedFormat, CharacterIsolation.areIsolated(input), valueFollowsInput(value, input) {
+        if isolatedFormat, inputIsolated, valueFollowsInput(value, input) {
             try checkValueInText(result, context: context())
             return
         }
@@ -121,7 +136,7 @@ struct StructuralInvariants {
         // Characters, so the value need not follow the text scalar by scalar (the reference model
         // agrees). Merged Characters can also equal input Characters (fixed `\r` and `\n` give the
         // `\r\n` an input holds), so only isolation rules merging out.
-        guard isolatedFormat, CharacterIsolation.areIsolated(input) else { return }
+        guard isolatedFormat, inputIsolated else { return }
         try checkValueInText(result, context: context())
     }
 
@@ -174,9 +189,11 @@ struct StructuralInvariants {
     /// end) walks the same states and writes the same text. That needs every Character of the
     /// format, the input and the output to stand alone (nothing merges, so the output re-reads as
     /// the pieces that were written). The value is compared too unless autoskip made the result.
-    func checkGuaranteedIdempotence(_ result: Mask.Result, input: String, context: @autoclosure () -> String) throws(InvariantViolation) {
+    ///
+    /// - Parameter inputIsolated: `CharacterIsolation.isIsolated` of the input the result came from.
+    func checkGuaranteedIdempotence(_ result: Mask.Result, inputIsolated: Bool, context: @autoclosure () -> String) throws(InvariantViolation) {
         let output = result.formattedText.string
-        guard readsBackItsOutput, CharacterIsolation.areIsolated(input, output) else { return }
+        guard readsBackItsOutput, inputIsolated, CharacterIsolation.isIsolated(output) else { return }
         let again = mask.apply(toText: CaretString(string: output, caretPosition: output.endIndex, caretGravity: .forward(autocomplete: false)))
         let sameValue = result.formattedText.caretGravity.autoskip || again.extractedValue == result.extractedValue
         try require(again.formattedText.string == output && sameValue,
@@ -203,7 +220,12 @@ struct StructuralInvariants {
 
     /// Whether every scalar of `character` is a letter, mark or number (general categories L*, M*, N*).
     private static func isAlphanumeric(_ character: Character) -> Bool {
-        character.unicodeScalars.allSatisfy { scalar in
+        // ASCII, the most common case, without the Unicode property tables: its letters and digits
+        // are its only scalars in those categories.
+        if character.utf8.count == 1, let byte = character.utf8.first {
+            return (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        }
+        return character.unicodeScalars.allSatisfy { scalar in
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
                  .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:

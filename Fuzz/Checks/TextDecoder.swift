@@ -114,11 +114,6 @@ struct CharacterBoundaries {
     /// The number of Characters.
     var count: Int { utf8Ends.count }
 
-    /// Whether a UTF-8 offset is at a Character boundary (the start, the end, or between two).
-    func isBoundary(utf8 offset: Int) -> Bool {
-        offset == 0 || utf8Ends.contains(offset)
-    }
-
     /// The number of Characters wholly before a UTF-8 offset: a caret inside a Character counts as at its start.
     func characters(beforeUTF8 offset: Int) -> Int {
         utf8Ends.prefix { $0 <= offset }.count

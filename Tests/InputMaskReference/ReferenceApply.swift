@@ -100,9 +100,11 @@ extension ReferenceMask {
             i < caret
         }
 
+        // Characters are collected in arrays and joined once (joining merges exactly as appending
+        // one at a time would): the autoskip below works on the joined Strings.
         var affinity = 0
-        var value = ""
-        var text = ""
+        var valueCharacters: [Character] = []
+        var textCharacters: [Character] = []
         var outputCaret = caret
         var state = 0
         var autoskipStack: [ReferenceStep] = []
@@ -122,8 +124,8 @@ extension ReferenceMask {
                     }
                 }
                 state = step.next
-                if let insert = step.insert { text.append(insert) }
-                if let v = step.value { value.append(v) }
+                if let insert = step.insert { textCharacters.append(insert) }
+                if let v = step.value { valueCharacters.append(v) }
                 if step.consumed {
                     insertionFlag = insertionAffectsCaret(i + 1)
                     deletionFlag = deletionAffectsCaret(i + 1)
@@ -149,18 +151,24 @@ extension ReferenceMask {
         while gravity.autocomplete && insertionFlag, let step = autocomplete(at: state) {
             state = step.next
             if let insert = step.insert {
-                text.append(insert)
+                textCharacters.append(insert)
                 outputCaret += 1
             }
-            if let v = step.value { value.append(v) }
+            if let v = step.value { valueCharacters.append(v) }
         }
+
+        var text = String(textCharacters)
+        var value = String(valueCharacters)
+        // Counted once, then kept up to date: `removeLast` removes one Character.
+        var textCount = text.count
 
         var tailState = state
         var tail = ""
         while gravity.autoskip, let skip = autoskipStack.popLast() {
-            if text.count == outputCaret {
+            if textCount == outputCaret {
                 if let insert = skip.insert, insert == text.last {
                     text.removeLast()
+                    textCount -= 1
                     outputCaret -= 1
                 }
                 if let v = skip.value, v == value.last {
@@ -178,7 +186,7 @@ extension ReferenceMask {
         // Appending can merge Characters (a lone combining mark joins the character before it, "\r" + "\n"
         // becomes one), so the caret arithmetic can leave `0...text.count`. The original traps there
         // (String index out of bounds); the model clamps. No recorded vector reaches this.
-        let clampedCaret = min(max(outputCaret, 0), text.count)
+        let clampedCaret = min(max(outputCaret, 0), textCount)
 
         return ReferenceResult(
             text: text,

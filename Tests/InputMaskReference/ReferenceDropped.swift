@@ -34,7 +34,7 @@ extension ReferenceMask {
         let characters = Array(text)
         var reading = characters
         if rightToLeft {
-            reading = Array(String(characters.reversed()))
+            reading = Array(joinedReversed(characters))
             guard reading.elementsEqual(characters.reversed()) else { return nil }
         }
         var drops: [ReferenceDrop] = []

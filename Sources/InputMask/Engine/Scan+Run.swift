@@ -47,7 +47,7 @@ extension Scan {
         // alias, so it would be reloaded every time), and few variables, so that they fit in
         // registers: caret flags are computed where they are used, plainness after the loop.
         let input = self.input, inputCount = self.inputCount, states = self.states
-        let scalarBits = CharacterClass.twoByteScalarBits
+        let scalarBits = CharacterClass.twoByteScalarBits, scalarTable = ScalarTable.shared
         let asciiTables = self.asciiTables, graphBytes = self.graphBytes
         let insertionIncludesCaret = self.insertionIncludesCaret
         var outputCount = 0, valueCount = 0
@@ -92,7 +92,7 @@ extension Scan {
                     // the caret, is copied in one go.
                     let run = characterRun(
                         from: position, to: position < caretByte ? caretByte : inputCount,
-                        classIndex: states[state].classIndex, scalarBits: scalarBits)
+                        classIndex: states[state].classIndex, scalarBits: scalarBits, table: scalarTable)
                     if run.end > position {
                         let count = run.end &- position
                         (output + outputCount).update(from: input + position, count: count)
@@ -109,7 +109,8 @@ extension Scan {
                         continue
                     }
                 }
-                length = SingleScalarCharacter.length(at: position, in: input, count: inputCount, scalarBits: scalarBits)
+                length = SingleScalarCharacter.length(
+                    at: position, in: input, count: inputCount, scalarBits: scalarBits, table: scalarTable)
                 isSingleScalar = length > 0
                 if !isSingleScalar {
                     length = slow.characterLength(at: position, in: source)
@@ -175,6 +176,12 @@ extension Scan {
                         // A two-byte scalar (Latin, Greek, Cyrillic, Arabic, Hebrew...) in a built-in class: one lookup.
                         let scalar = (Int(byte) & 0x1F) &<< 6 | Int(next) & 0x3F
                         belongs = scalarBits[scalar] & CharacterClass.builtInBitMask(classIndex: current.classIndex) != 0
+                    } else if isSingleScalar && length > 2 && current.classIndex <= FormatCompiler.alphanumericsClass,
+                              let known = Self.tableBelongs(
+                                SingleScalarCharacter.decode(at: position, in: input, count: inputCount).0,
+                                mask: CharacterClass.builtInBitMask(classIndex: current.classIndex), table: scalarTable) {
+                        // CJK, kana, Hangul, emoji...: one lookup in the generated table.
+                        belongs = known
                     } else {
                         belongs = Self.belongs(UnsafeBufferPointer(start: input + position, count: length), to: graph, classIndex: current.classIndex)
                     }
@@ -258,28 +265,43 @@ extension Scan {
 
     /// The run of single-scalar Characters (see `SingleScalarCharacter`) in `start..<limit` that
     /// class `classIndex` accepts: where it ends, and how many Characters it holds.
+    // Each scalar is decoded once: the one after a Character both tells whether the Character is
+    // single and, if so, is the next to classify.
     @inline(never)
     private func characterRun(
-        from start: Int, to limit: Int, classIndex: UInt32, scalarBits: UnsafePointer<UInt8>
+        from start: Int, to limit: Int, classIndex: UInt32, scalarBits: UnsafePointer<UInt8>, table: ScalarTable
     ) -> (end: Int, characters: Int) {
-        let table = asciiTables + 2 &* Int(classIndex)
+        let asciiTable = asciiTables + 2 &* Int(classIndex)
         let builtInMask = classIndex <= FormatCompiler.alphanumericsClass ? CharacterClass.builtInBitMask(classIndex: classIndex) : 0
         var end = start, characters = 0
-        while end < limit {
-            let length = SingleScalarCharacter.length(at: end, in: input, count: inputCount, scalarBits: scalarBits)
-            guard length > 0 && end &+ length <= limit else { break }
+        var (scalar, length) = SingleScalarCharacter.decode(at: end, in: input, count: inputCount)
+        while end < limit && length > 0 {
+            let isASCII = scalar < 0x80
+            guard isASCII ? scalar != 0x0D : SingleScalarCharacter.isSimple(scalar, scalarBits: scalarBits, table: table) else { break }
+            let next = end &+ length
+            var nextScalar: UInt32 = 0, nextLength = 0
+            if next < inputCount { (nextScalar, nextLength) = SingleScalarCharacter.decode(at: next, in: input, count: inputCount) }
+            // A Character on its own: at the end of the input or before ASCII when it is not ASCII
+            // itself, before a simple scalar otherwise (the rules of `SingleScalarCharacter.length`).
+            let isSingle = next == inputCount || nextScalar < 0x80
+                ? !isASCII
+                : nextLength > 0 && SingleScalarCharacter.isSimple(nextScalar, scalarBits: scalarBits, table: table)
+            guard isSingle && next <= limit else { break }
             let belongs: Bool
-            if length == 1 {
-                belongs = Self.asciiBelongs(input[end], to: table)
-            } else if length == 2 && builtInMask != 0 {
-                let scalar = (Int(input[end]) & 0x1F) &<< 6 | Int(input[end &+ 1]) & 0x3F
-                belongs = scalarBits[scalar] & builtInMask != 0
+            if isASCII {
+                belongs = Self.asciiBelongs(UInt8(truncatingIfNeeded: scalar), to: asciiTable)
+            } else if builtInMask != 0 && scalar < 0x800 {
+                belongs = scalarBits[Int(scalar)] & builtInMask != 0
+            } else if builtInMask != 0, let known = Self.tableBelongs(scalar, mask: builtInMask, table: table) {
+                belongs = known
             } else {
                 belongs = Self.belongs(UnsafeBufferPointer(start: input + end, count: length), to: graph, classIndex: classIndex)
             }
             guard belongs else { break }
-            end &+= length
+            end = next
             characters &+= 1
+            scalar = nextScalar
+            length = nextLength
         }
         return (end, characters)
     }

@@ -11,6 +11,7 @@
 let newestTabulatedVersion: Unicode.Version = (15, 0)
 
 let digit: UInt8 = 1, letterOrMark: UInt8 = 2, number: UInt8 = 4, simple: UInt8 = 8, known: UInt8 = 16
+let pictographic: UInt8 = 32, emojiExtend: UInt8 = 64
 let firstScalar = 0x800, blockShift = 7, blockSize = 1 << blockShift
 
 func isNewer(_ age: Unicode.Version?) -> Bool {
@@ -47,7 +48,16 @@ func bits(of value: Int) -> UInt8 {
         bits |= letterOrMark
     default: break
     }
-    if isSimple(scalar) { bits |= simple }
+    let alone = String(scalar), woman = "\u{1F469}", joiner = "\u{200D}"
+    if isSimple(scalar) {
+        bits |= simple
+        // Extended_Pictographic, as grapheme rule GB11 sees it: a joiner after an emoji joins it.
+        if (woman + joiner + alone).count == 1 { bits |= pictographic }
+    } else if value != 0x200D && (woman + alone + joiner + woman).count == 1 {
+        // Grapheme_Cluster_Break=Extend, as GB9 and GB11 see it: it joins an emoji and keeps a
+        // joiner after it joining the next emoji (a spacing mark would end that sequence).
+        bits |= emojiExtend
+    }
     return bits
 }
 

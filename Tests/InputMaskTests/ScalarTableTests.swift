@@ -78,6 +78,12 @@ struct ScalarTableTests {
             let alone = String(scalar)
             if ("a" + alone).count == 2 && (alone + "a").count == 2 && (alone + alone).count == 2 { bits |= ScalarTable.simpleBit }
         }
+        let alone = String(scalar)
+        if bits & ScalarTable.simpleBit != 0 {
+            if ("\u{1F469}\u{200D}" + alone).count == 1 { bits |= ScalarTable.pictographicBit }
+        } else if value != 0x200D && ("\u{1F469}" + alone + "\u{200D}\u{1F469}").count == 1 {
+            bits |= ScalarTable.emojiExtendBit
+        }
         return bits
     }
 }

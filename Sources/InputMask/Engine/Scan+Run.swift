@@ -9,10 +9,22 @@ private struct SlowPath {
     private var index: String.Index?
     private var next: String.Index?
     private var nextOffset = -1
+    /// The bytes of the Character moved to last when `EmojiCluster` found it without `String`.
+    private var emoji: UnsafeBufferPointer<UInt8>?
 
-    /// Moves to the Character of `source` that starts at byte `offset`; returns its length in bytes.
+    /// Moves to the Character of `source`, whose UTF-8 is the `count` bytes at `input`, that starts
+    /// at byte `offset`; returns its length in bytes.
     @inline(never)
-    mutating func characterLength(at offset: Int, in source: String) -> Int {
+    mutating func characterLength(
+        at offset: Int, in source: String, input: UnsafePointer<UInt8>, count: Int, table: ScalarTable
+    ) -> Int {
+        let emojiLength = EmojiCluster.length(
+            at: offset, in: input, count: count, scalarBits: CharacterClass.twoByteScalarBits, table: table)
+        if emojiLength > 0 {
+            emoji = UnsafeBufferPointer(start: input + offset, count: emojiLength)
+            return emojiLength
+        }
+        emoji = nil
         let start = nextOffset == offset ? next! : source.utf8.index(source.startIndex, offsetBy: offset)
         let after = source.index(after: start)
         let length = source.utf8.distance(from: start, to: after)
@@ -25,7 +37,8 @@ private struct SlowPath {
     /// Whether the Character moved to last equals literal number `literal` of `graph`.
     @inline(never)
     func characterEquals(literalOf state: StateGraph.State, in graph: StateGraph, source: String) -> Bool {
-        source[index!] == graph.literal(of: state)
+        if let emoji { return Scan.equals(emoji, literalOf: state, in: graph) }
+        return source[index!] == graph.literal(of: state)
     }
 }
 
@@ -113,7 +126,7 @@ extension Scan {
                     at: position, in: input, count: inputCount, scalarBits: scalarBits, table: scalarTable)
                 isSingleScalar = length > 0
                 if !isSingleScalar {
-                    length = slow.characterLength(at: position, in: source)
+                    length = slow.characterLength(at: position, in: source, input: input, count: inputCount, table: scalarTable)
                     piecesAreSimple = false
                 }
                 if position < caretByte && caretByte < position &+ length {

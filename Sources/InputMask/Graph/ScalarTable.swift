@@ -23,6 +23,11 @@ struct ScalarTable: @unchecked Sendable {
     /// Scalars assigned later are asked of the standard library at run time, which knows them
     /// only where it is new enough.
     static let knownBit: UInt8 = 16
+    /// Simple and Extended_Pictographic: an emoji a joiner after an emoji joins (grapheme rule GB11).
+    static let pictographicBit: UInt8 = 32
+    /// Grapheme_Cluster_Break=Extend other than the joiner U+200D: joins the scalar before it, and
+    /// keeps an emoji sequence open for a joiner (see `EmojiCluster`).
+    static let emojiExtendBit: UInt8 = 64
 
     /// The first scalar the table covers.
     static let firstScalar: UInt32 = 0x800

@@ -57,6 +57,23 @@ struct EmojiClusterTests {
         #expect(length == emoji.utf8.count)
     }
 
+    @Test("A field of letters drops emoji found without String, and the caret stays after the same letter", arguments: [
+        // text, caret offset in Characters, output, output caret offset
+        ("аб\u{1F44D}\u{1F3FD}вг", 3, "абвг", 2),
+        ("а\u{1F469}\u{200D}\u{1F4BB}б\u{2764}\u{FE0F}в", 4, "абв", 2),
+        ("\u{1F642}жж\u{1F1FA}\u{1F1E6}ж", 5, "жжж", 3),
+        ("ж\u{1F44D}\u{0301}ж", 1, "жж", 1),
+    ])
+    func lettersDropEmoji(text: String, caret: Int, output: String, outputCaret: Int) throws {
+        let mask = try Mask(format: "[A…]")
+        let result = mask.apply(toText: CaretString(
+            string: text, caretPosition: text.index(text.startIndex, offsetBy: caret), caretGravity: .forward(autocomplete: true)))
+        #expect(result.formattedText.string == output)
+        #expect(result.formattedText.string.distance(
+            from: result.formattedText.string.startIndex, to: result.formattedText.caretPosition) == outputCaret)
+        #expect(result.extractedValue == output)
+    }
+
     /// SplitMix64.
     static func next(_ state: inout UInt64) -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15

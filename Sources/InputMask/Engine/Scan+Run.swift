@@ -68,7 +68,8 @@ extension Scan {
         var stackLow = -1, stackHigh = -1
         var caretByte = self.caretByte
         /// Characters appended, which is the output's Character count while `piecesAreSimple`:
-        /// no piece was a multi-scalar Character, a non-ASCII literal or CR, so none could merge.
+        /// every piece appended was a simple single scalar (see `SingleScalarCharacter`), ASCII
+        /// other than CR, or an ASCII literal, so none could merge with its neighbours.
         var pieces = 0
         var piecesAreSimple = true
         /// Bytes beyond the first of every multi-byte Character wholly before the caret.
@@ -127,7 +128,6 @@ extension Scan {
                 isSingleScalar = length > 0
                 if !isSingleScalar {
                     length = slow.characterLength(at: position, in: source, input: input, count: inputCount, table: scalarTable)
-                    piecesAreSimple = false
                 }
                 if position < caretByte && caretByte < position &+ length {
                     // A caret inside a Character counts as at its start.
@@ -210,7 +210,9 @@ extension Scan {
                         outputCount &+= length
                         valueCount &+= length
                         pieces &+= 1
-                        if byte == 0x0D { piecesAreSimple = false }
+                        // Only a Character appended can merge: a rejected one (emoji in a field of
+                        // letters) leaves the count to be told without `String.count`.
+                        if byte == 0x0D || isCluster && !isSingleScalar { piecesAreSimple = false }
                         if current.kind != .ellipsis { state &+= 1 }
                         affinity &+= 1
                         break feeding

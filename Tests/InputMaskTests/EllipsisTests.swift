@@ -28,6 +28,19 @@ struct EllipsisTests {
         #expect(result.complete == complete)
     }
 
+    @Test("Runs of letters end where a mark joins the last one or a Character is not in the class", arguments: [
+        // input, output: a mark joins the letter before it into one Character, kept whole or dropped whole
+        ("жж\u{0301}中中\u{0301}ж", "жж\u{0301}中中\u{0301}ж"),
+        ("жж1\u{0301}ж", "жжж"),
+        ("中中\u{20E3}中", "中中\u{20E3}中"),  // an enclosing mark (Me) is in the class
+        ("ж\u{1F44D}\u{1F3FD}中\u{1F1FA}\u{1F1E6}ж", "ж中ж"),
+    ])
+    func letterRuns(input: String, output: String) throws {
+        let result = try apply("[A…]", to: input)
+        #expect(result.formattedText.string == output)
+        #expect(result.extractedValue == output)
+    }
+
     @Test("An ellipsis inherits a custom notation's set")
     func customEllipsis() throws {
         let upper = Notation(character: "C", characterSet: .uppercaseLetters, isOptional: false)

@@ -46,7 +46,7 @@ struct EmojiClusterTests {
 
     @Test("Emoji sequences are found without String", arguments: [
         "\u{1F44D}\u{1F3FD}", "\u{1F469}\u{1F3FD}\u{200D}\u{1F4BB}", "\u{1F9D1}\u{1F3FB}\u{200D}\u{1F680}", "\u{2764}\u{FE0F}",
-        "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", "\u{1F642}",
+        "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", "\u{1F642}", "\u{1F1FA}\u{1F1E6}", "\u{1F1FA}\u{1F1E6}\u{FE0F}",
     ])
     func emojiSequences(emoji: String) {
         let bytes = Array((emoji + "\u{0436}").utf8)

@@ -289,6 +289,40 @@ extension Scan {
         let asciiTable = asciiTables + 2 &* Int(classIndex)
         let builtInMask = classIndex <= FormatCompiler.alphanumericsClass ? CharacterClass.builtInBitMask(classIndex: classIndex) : 0
         var end = start, characters = 0
+        if builtInMask != 0 {
+            // Two- and three-byte scalars (Cyrillic, Greek, CJK, kana, Hangul...) of a built-in
+            // class: one lookup each. Every scalar taken is simple, so each is a Character unless
+            // the scalar after the last one joins it; then that one is handed back below.
+            var lastLength = 0
+            while end < limit {
+                let lead = input[end]
+                let bits: UInt8
+                if lead >= 0xC2 && lead <= 0xDF && end &+ 1 < limit {
+                    // In bounds: `end + 1 < limit <= inputCount`; the scalar is below U+0800.
+                    bits = scalarBits[Int(lead & 0x1F) &<< 6 | Int(input[end &+ 1] & 0x3F)]
+                    lastLength = 2
+                } else if lead >= 0xE0 && lead <= 0xEF && end &+ 2 < limit {
+                    // In bounds: `end + 2 < limit <= inputCount`; valid UTF-8 makes the scalar at
+                    // least U+0800, as the table needs.
+                    bits = table.bits(of: UInt32(lead & 0x0F) &<< 12 | UInt32(input[end &+ 1] & 0x3F) &<< 6
+                                      | UInt32(input[end &+ 2] & 0x3F))
+                    lastLength = 3
+                } else {
+                    break
+                }
+                // Both tables use the same bits: simple 8, and the class bits of `builtInMask`.
+                guard bits & ScalarTable.simpleBit != 0 && bits & builtInMask != 0 else { break }
+                end &+= lastLength
+                characters &+= 1
+            }
+            if end > start && end < inputCount && input[end] >= 0x80 {
+                let (following, followingLength) = SingleScalarCharacter.decode(at: end, in: input, count: inputCount)
+                if followingLength == 0 || !SingleScalarCharacter.isSimple(following, scalarBits: scalarBits, table: table) {
+                    end &-= lastLength
+                    characters &-= 1
+                }
+            }
+        }
         var (scalar, length) = SingleScalarCharacter.decode(at: end, in: input, count: inputCount)
         while end < limit && length > 0 {
             let isASCII = scalar < 0x80

@@ -4,7 +4,9 @@
 // Scripts/generate-scalar-table.swift into ScalarTable+Generated.swift; ScalarTableTests checks it
 // against the standard library for every scalar.
 
-/// Bits per scalar from U+0800, in blocks of `1 << blockShift` scalars shared where equal.
+/// Bits per scalar from U+0800, in blocks of `1 << blockShift` scalars shared where equal. The
+/// class and simple bits are those of `CharacterClass.twoByteScalarBits`, so either table answers
+/// with the same masks.
 ///
 /// Decoded once from the generated hex into memory that is never freed nor written again, so that
 /// the apply loop reads it through plain pointers (no lazy-initialisation check per access), and

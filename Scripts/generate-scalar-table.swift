@@ -11,7 +11,7 @@
 let newestTabulatedVersion: Unicode.Version = (15, 0)
 
 let digit: UInt8 = 1, letterOrMark: UInt8 = 2, number: UInt8 = 4, simple: UInt8 = 8, known: UInt8 = 16
-let pictographic: UInt8 = 32, emojiExtend: UInt8 = 64
+let pictographic: UInt8 = 32, emojiExtend: UInt8 = 64, joinsNoSimple: UInt8 = 128
 let firstScalar = 0x800, blockShift = 7, blockSize = 1 << blockShift
 
 func isNewer(_ age: Unicode.Version?) -> Bool {
@@ -58,6 +58,10 @@ func bits(of value: Int) -> UInt8 {
         // joiner after it joining the next emoji (a spacing mark would end that sequence).
         bits |= emojiExtend
     }
+    // No rule joins it to a simple scalar before it: not an extender or spacing mark (GB9, GB9a),
+    // nor a Hangul vowel or trailing jamo after a syllable (GB7, GB8); every other rule needs a
+    // scalar before it that is not simple.
+    if ["a", "\u{AC00}", "\u{AC01}"].allSatisfy({ ($0 + alone).count == 2 }) { bits |= joinsNoSimple }
     return bits
 }
 

@@ -56,6 +56,20 @@ struct ScalarTableTests {
         #expect(joined.isEmpty, "\(joined)")
     }
 
+    @Test("A scalar marked as joining no simple scalar breaks after one", arguments: [
+        "a", "\u{0436}", "\u{4E2D}", "\u{AC00}", "\u{AC01}", "\u{1F642}",
+    ])
+    func joinsNoSimpleBreaks(before: String) {
+        let table = ScalarTable.shared
+        var joined: [String] = []
+        for value in ScalarTable.firstScalar..<0x110000 where table.bits(of: value) & ScalarTable.joinsNoSimpleBit != 0 {
+            if (before + String(Unicode.Scalar(value)!)).count != 2 && joined.count < 20 {
+                joined.append("U+\(String(value, radix: 16, uppercase: true))")
+            }
+        }
+        #expect(joined.isEmpty, "\(joined)")
+    }
+
     /// The generator's rule, restated: class bits for scalars assigned up to the tabulated version,
     /// and simpleness as the standard library's grapheme breaking shows it.
     static func expectedBits(of value: UInt32) -> UInt8 {
@@ -84,6 +98,7 @@ struct ScalarTableTests {
         } else if value != 0x200D && ("\u{1F469}" + alone + "\u{200D}\u{1F469}").count == 1 {
             bits |= ScalarTable.emojiExtendBit
         }
+        if ["a", "\u{AC00}", "\u{AC01}"].allSatisfy({ ($0 + alone).count == 2 }) { bits |= ScalarTable.joinsNoSimpleBit }
         return bits
     }
 }

@@ -317,7 +317,7 @@ extension Scan {
             }
             if end > start && end < inputCount && input[end] >= 0x80 {
                 let (following, followingLength) = SingleScalarCharacter.decode(at: end, in: input, count: inputCount)
-                if followingLength == 0 || !SingleScalarCharacter.isSimple(following, scalarBits: scalarBits, table: table) {
+                if followingLength == 0 || !SingleScalarCharacter.joinsNoSimple(following, scalarBits: scalarBits, table: table) {
                     end &-= lastLength
                     characters &-= 1
                 }
@@ -334,7 +334,7 @@ extension Scan {
             // itself, before a simple scalar otherwise (the rules of `SingleScalarCharacter.length`).
             let isSingle = next == inputCount || nextScalar < 0x80
                 ? !isASCII
-                : nextLength > 0 && SingleScalarCharacter.isSimple(nextScalar, scalarBits: scalarBits, table: table)
+                : nextLength > 0 && SingleScalarCharacter.joinsNoSimple(nextScalar, scalarBits: scalarBits, table: table)
             guard isSingle && next <= limit else { break }
             let belongs: Bool
             if isASCII {

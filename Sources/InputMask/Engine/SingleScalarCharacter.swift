@@ -1,5 +1,6 @@
 /// Recognises, from the UTF-8 bytes alone, a Character that is a single "simple" scalar: one that
-/// no grapheme rule can join with the scalar after it when that one is simple too.
+/// no grapheme rule can join with the scalar after it when that one is simple too, or any other
+/// scalar that joins no simple scalar before it (`ScalarTable.joinsNoSimpleBit`).
 ///
 /// Cyrillic, Greek, Latin with precomposed accents, Arabic and Hebrew letters, CJK ideographs, kana,
 /// Hangul syllables, full-width forms and emoji without modifiers then skip `String`'s grapheme
@@ -22,7 +23,15 @@ enum SingleScalarCharacter {
         let next = position &+ length
         if next == count || input[next] < 0x80 { return scalar < 0x80 ? 0 : length }
         let (following, followingLength) = decode(at: next, in: input, count: count)
-        return followingLength > 0 && isSimple(following, scalarBits: scalarBits, table: table) ? length : 0
+        return followingLength > 0 && joinsNoSimple(following, scalarBits: scalarBits, table: table) ? length : 0
+    }
+
+    /// Whether no grapheme rule joins a non-ASCII scalar to a simple scalar before it: below U+0800
+    /// when it is simple itself; above, as `ScalarTable` says (flags, prepended marks, jamo too).
+    @inline(__always)
+    static func joinsNoSimple(_ scalar: UInt32, scalarBits: UnsafePointer<UInt8>, table: ScalarTable) -> Bool {
+        if scalar < 0x800 { return scalarBits[Int(scalar)] & CharacterClass.simpleScalarBit != 0 }
+        return table.bits(of: scalar) & ScalarTable.joinsNoSimpleBit != 0
     }
 
     /// The scalar at `position` and its length, or length 0 when the bytes there are not a whole

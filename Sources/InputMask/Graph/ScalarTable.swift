@@ -30,6 +30,9 @@ struct ScalarTable: @unchecked Sendable {
     /// Grapheme_Cluster_Break=Extend other than the joiner U+200D: joins the scalar before it, and
     /// keeps an emoji sequence open for a joiner (see `EmojiCluster`).
     static let emojiExtendBit: UInt8 = 64
+    /// No grapheme rule joins it to a simple scalar before it, so a simple scalar followed by it is
+    /// a Character of its own: a letter before a flag, a prepended mark or a Hangul jamo.
+    static let joinsNoSimpleBit: UInt8 = 128
 
     /// The first scalar the table covers.
     static let firstScalar: UInt32 = 0x800

@@ -32,6 +32,9 @@ struct EllipsisTests {
         // input, output: a mark joins the letter before it into one Character, kept whole or dropped whole
         ("жж\u{0301}中中\u{0301}ж", "жж\u{0301}中中\u{0301}ж"),
         ("жж1\u{0301}ж", "жжж"),
+        // a three-byte spacing mark after two-byte letters: the last letter is handed back whole
+        ("жж\u{0903}ж", "жж\u{0903}ж"),
+        ("ж中\u{0903}\u{0301}ж", "ж中\u{0903}\u{0301}ж"),
         ("中中\u{20E3}中", "中中\u{20E3}中"),  // an enclosing mark (Me) is in the class
         ("ж\u{1F44D}\u{1F3FD}中\u{1F1FA}\u{1F1E6}ж", "ж中ж"),
     ])

@@ -296,23 +296,24 @@ extension Scan {
             var lastLength = 0
             while end < limit {
                 let lead = input[end]
-                let bits: UInt8
+                let bits: UInt8, length: Int
                 if lead >= 0xC2 && lead <= 0xDF && end &+ 1 < limit {
                     // In bounds: `end + 1 < limit <= inputCount`; the scalar is below U+0800.
                     bits = scalarBits[Int(lead & 0x1F) &<< 6 | Int(input[end &+ 1] & 0x3F)]
-                    lastLength = 2
+                    length = 2
                 } else if lead >= 0xE0 && lead <= 0xEF && end &+ 2 < limit {
                     // In bounds: `end + 2 < limit <= inputCount`; valid UTF-8 makes the scalar at
                     // least U+0800, as the table needs.
                     bits = table.bits(of: UInt32(lead & 0x0F) &<< 12 | UInt32(input[end &+ 1] & 0x3F) &<< 6
                                       | UInt32(input[end &+ 2] & 0x3F))
-                    lastLength = 3
+                    length = 3
                 } else {
                     break
                 }
                 // Both tables use the same bits: simple 8, and the class bits of `builtInMask`.
                 guard bits & ScalarTable.simpleBit != 0 && bits & builtInMask != 0 else { break }
-                end &+= lastLength
+                lastLength = length
+                end &+= length
                 characters &+= 1
             }
             if end > start && end < inputCount && input[end] >= 0x80 {

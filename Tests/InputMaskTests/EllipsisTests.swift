@@ -44,6 +44,24 @@ struct EllipsisTests {
         #expect(result.extractedValue == output)
     }
 
+    @Test("A text an ellipsis takes whole gives the same result with the caret at the end as one Character before it", arguments: [
+        ("[A…]", "жёлтый中文かなカナ한국"), ("[-…]", "ж1中٣"), ("[0…]", "١٢٣٤"), ("[A…]", "ж"), ("[_…]", "中١ж"),
+    ])
+    func wholeTextTaken(format: String, text: String) throws {
+        let mask = try Mask(format: format)
+        let atEnd = mask.apply(toText: CaretString(string: text, caretPosition: text.endIndex, caretGravity: .forward(autocomplete: true)))
+        let before = mask.apply(toText: CaretString(
+            string: text, caretPosition: text.index(before: text.endIndex), caretGravity: .forward(autocomplete: true)))
+        #expect(atEnd.formattedText.string == before.formattedText.string)
+        #expect(atEnd.extractedValue == before.extractedValue)
+        #expect(atEnd.affinity == before.affinity)
+        #expect(atEnd.complete == before.complete)
+        #expect(atEnd.tailPlaceholder == before.tailPlaceholder)
+        #expect(atEnd.formattedText.caretPosition == atEnd.formattedText.string.endIndex)
+        let output = atEnd.formattedText.string
+        #expect(output.distance(from: output.startIndex, to: before.formattedText.caretPosition) == output.count - 1)
+    }
+
     @Test("An ellipsis inherits a custom notation's set")
     func customEllipsis() throws {
         let upper = Notation(character: "C", characterSet: .uppercaseLetters, isOptional: false)

@@ -278,6 +278,17 @@ extension Scan {
         return end
     }
 
+    /// The input's Character count when the first state is an ellipsis that takes the whole input
+    /// as one run of single-scalar Characters, else nil. Then `run` would copy the input unchanged
+    /// into both output and value, with the caret at the end where it is at the end of the input.
+    func wholeInputRun() -> Int? {
+        guard inputCount > 0, states[0].kind == .ellipsis else { return nil }
+        let run = characterRun(
+            from: 0, to: inputCount, classIndex: states[0].classIndex,
+            scalarBits: CharacterClass.twoByteScalarBits, table: ScalarTable.shared)
+        return run.end == inputCount ? run.characters : nil
+    }
+
     /// The run of single-scalar Characters (see `SingleScalarCharacter`) in `start..<limit` that
     /// class `classIndex` accepts: where it ends, and how many Characters it holds.
     // Each scalar is decoded once: the one after a Character both tells whether the Character is

@@ -46,6 +46,7 @@ struct EllipsisTests {
 
     @Test("A text an ellipsis takes whole gives the same result with the caret at the end as one Character before it", arguments: [
         ("[A…]", "жёлтый中文かなカナ한국"), ("[-…]", "ж1中٣"), ("[0…]", "١٢٣٤"), ("[A…]", "ж"), ("[_…]", "中١ж"),
+        ("[…]", "жж"), ("[AAA…]", "жж"), ("[Aa…]", "ж"), ("[A0…]", "ж"), ("[00…]", "١٢"),
     ])
     func wholeTextTaken(format: String, text: String) throws {
         let mask = try Mask(format: format)

@@ -39,11 +39,11 @@ enum ApplyEngine {
     ) -> Mask.Result? {
         let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count, source: source,
                         caretByte: bytes.count, gravity: gravity, rightToLeft: false)
-        guard let characters = scan.wholeInputRun() else { return nil }
+        guard let (characters, state) = scan.wholeInputRun() else { return nil }
         return Mask.Result(
             formattedText: CaretString(string: source, caretPosition: source.endIndex, caretGravity: gravity),
-            extractedValue: source, affinity: characters, complete: graph.statePointer[0].completeAfter,
-            tailPlaceholder: graph.placeholder(from: 0))
+            extractedValue: source, affinity: characters, complete: graph.statePointer[state].completeAfter,
+            tailPlaceholder: graph.placeholder(from: state))
     }
 
     /// The whole left-to-right pass for plain input under plain literals, where every byte is a

@@ -278,22 +278,16 @@ extension Scan {
         return end
     }
 
-    /// When the states up to the first ellipsis are slots of the ellipsis's class (`[A…]` is `[A]`
-    /// then the ellipsis) and that class takes the whole input as one run of single-scalar
-    /// Characters: the input's Character count and the state the pass ends at, else nil. Then `run`
-    /// would copy the input unchanged into both output and value, every slot and the ellipsis
-    /// taking a Character, and with the caret at the end nothing would be added after it.
-    func wholeInputRun() -> (characters: Int, state: Int)? {
+    /// Whether class `classIndex` takes the whole input as one run of single-scalar Characters,
+    /// and how many Characters it holds. With only slots of that class and then an ellipsis of it
+    /// ahead (`[A…]` is `[A]` then the ellipsis), `run` would then copy the input unchanged into
+    /// both output and value, and with the caret at the end add nothing after it.
+    func wholeInputRun(classIndex: UInt32) -> Int? {
         guard inputCount > 0 else { return nil }
-        var slots = 0
-        while states[slots].kind == .value || states[slots].kind == .optionalValue { slots &+= 1 }
-        let classIndex = states[slots].classIndex
-        guard states[slots].kind == .ellipsis else { return nil }
-        for slot in 0..<slots where states[slot].classIndex != classIndex { return nil }
         let run = characterRun(
             from: 0, to: inputCount, classIndex: classIndex,
             scalarBits: CharacterClass.twoByteScalarBits, table: ScalarTable.shared)
-        return run.end == inputCount ? (run.characters, min(run.characters, slots)) : nil
+        return run.end == inputCount ? run.characters : nil
     }
 
     /// The run of single-scalar Characters (see `SingleScalarCharacter`) in `start..<limit` that

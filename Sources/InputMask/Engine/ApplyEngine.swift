@@ -24,29 +24,24 @@ enum ApplyEngine {
             if graph.literalsArePlain && isPlainASCII(bytes) {
                 return applyPlain(graph, bytes: bytes, caretByte: caretByte, gravity: gravity)
             }
-            if caretByte == bytes.count, let result = applyUnchanged(graph, bytes: bytes, source: source, gravity: gravity) {
+            if caretByte == bytes.count && graph.ellipsisSlots >= 0,
+               let result = applyUnchanged(graph, bytes: bytes, source: source, gravity: gravity) {
                 return result
             }
             return run(graph, bytes: bytes, source: source, caretByte: caretByte, gravity: gravity, rightToLeft: false).result()
         }!
     }
 
-    /// The pass when an ellipsis takes the whole text (`Scan.wholeInputRun(classIndex:)`) and the
+    /// The pass for a format of slots and an ellipsis of one class (`StateGraph.ellipsisSlots` is at
+    /// least 0) when that class takes the whole text (`Scan.wholeInputRun(classIndex:)`) and the
     /// caret is at the end: output and value are the text itself, so the text's String is shared
     /// instead of its bytes copied twice into new Strings that the standard library would validate
     /// again.
     private static func applyUnchanged(
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, source: String, gravity: CaretGravity
     ) -> Mask.Result? {
-        // Slots of the ellipsis's class, then the ellipsis: looked at before any Scan is made, since
-        // most masks fail here (callgrind, `[AAAAAA] [000]`: a Scan made for nothing cost 260
-        // instructions per apply).
-        let states = graph.statePointer
-        var slots = 0
-        while states[slots].kind == .value || states[slots].kind == .optionalValue { slots += 1 }
-        guard states[slots].kind == .ellipsis else { return nil }
-        let classIndex = states[slots].classIndex
-        for slot in 0..<slots where states[slot].classIndex != classIndex { return nil }
+        let slots = graph.ellipsisSlots
+        let classIndex = graph.statePointer[slots].classIndex
         let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count, source: source,
                         caretByte: bytes.count, gravity: gravity, rightToLeft: false)
         guard let characters = scan.wholeInputRun(classIndex: classIndex) else { return nil }

@@ -21,10 +21,35 @@ enum ApplyEngine {
         let gravity = text.caretGravity
         source.makeContiguousUTF8()
         return source.utf8.withContiguousStorageIfAvailable { bytes in
-            graph.literalsArePlain && isPlainASCII(bytes)
-                ? applyPlain(graph, bytes: bytes, caretByte: caretByte, gravity: gravity)
-                : run(graph, bytes: bytes, source: source, caretByte: caretByte, gravity: gravity, rightToLeft: false).result()
+            if graph.literalsArePlain && isPlainASCII(bytes) {
+                return applyPlain(graph, bytes: bytes, caretByte: caretByte, gravity: gravity)
+            }
+            if caretByte == bytes.count && graph.ellipsisSlots >= 0,
+               let result = applyUnchanged(graph, bytes: bytes, source: source, gravity: gravity) {
+                return result
+            }
+            return run(graph, bytes: bytes, source: source, caretByte: caretByte, gravity: gravity, rightToLeft: false).result()
         }!
+    }
+
+    /// The pass for a format of slots and an ellipsis of one class (`StateGraph.ellipsisSlots` is at
+    /// least 0) when that class takes the whole text (`Scan.wholeInputRun(classIndex:)`) and the
+    /// caret is at the end: output and value are the text itself, so the text's String is shared
+    /// instead of its bytes copied twice into new Strings that the standard library would validate
+    /// again.
+    private static func applyUnchanged(
+        _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, source: String, gravity: CaretGravity
+    ) -> Mask.Result? {
+        let slots = graph.ellipsisSlots
+        let classIndex = graph.statePointer[slots].classIndex
+        let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count, source: source,
+                        caretByte: bytes.count, gravity: gravity, rightToLeft: false)
+        guard let characters = scan.wholeInputRun(classIndex: classIndex) else { return nil }
+        let state = min(characters, slots)
+        return Mask.Result(
+            formattedText: CaretString(string: source, caretPosition: source.endIndex, caretGravity: gravity),
+            extractedValue: source, affinity: characters, complete: graph.statePointer[state].completeAfter,
+            tailPlaceholder: graph.placeholder(from: state))
     }
 
     /// The whole left-to-right pass for plain input under plain literals, where every byte is a

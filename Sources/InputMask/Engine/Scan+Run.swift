@@ -9,10 +9,22 @@ private struct SlowPath {
     private var index: String.Index?
     private var next: String.Index?
     private var nextOffset = -1
+    /// The bytes of the Character moved to last when `EmojiCluster` found it without `String`.
+    private var emoji: UnsafeBufferPointer<UInt8>?
 
-    /// Moves to the Character of `source` that starts at byte `offset`; returns its length in bytes.
+    /// Moves to the Character of `source`, whose UTF-8 is the `count` bytes at `input`, that starts
+    /// at byte `offset`; returns its length in bytes.
     @inline(never)
-    mutating func characterLength(at offset: Int, in source: String) -> Int {
+    mutating func characterLength(
+        at offset: Int, in source: String, input: UnsafePointer<UInt8>, count: Int, table: ScalarTable
+    ) -> Int {
+        let emojiLength = EmojiCluster.length(
+            at: offset, in: input, count: count, scalarBits: CharacterClass.twoByteScalarBits, table: table)
+        if emojiLength > 0 {
+            emoji = UnsafeBufferPointer(start: input + offset, count: emojiLength)
+            return emojiLength
+        }
+        emoji = nil
         let start = nextOffset == offset ? next! : source.utf8.index(source.startIndex, offsetBy: offset)
         let after = source.index(after: start)
         let length = source.utf8.distance(from: start, to: after)
@@ -25,7 +37,8 @@ private struct SlowPath {
     /// Whether the Character moved to last equals literal number `literal` of `graph`.
     @inline(never)
     func characterEquals(literalOf state: StateGraph.State, in graph: StateGraph, source: String) -> Bool {
-        source[index!] == graph.literal(of: state)
+        if let emoji { return Scan.equals(emoji, literalOf: state, in: graph) }
+        return source[index!] == graph.literal(of: state)
     }
 }
 
@@ -47,7 +60,7 @@ extension Scan {
         // alias, so it would be reloaded every time), and few variables, so that they fit in
         // registers: caret flags are computed where they are used, plainness after the loop.
         let input = self.input, inputCount = self.inputCount, states = self.states
-        let scalarBits = CharacterClass.twoByteScalarBits
+        let scalarBits = CharacterClass.twoByteScalarBits, scalarTable = ScalarTable.shared
         let asciiTables = self.asciiTables, graphBytes = self.graphBytes
         let insertionIncludesCaret = self.insertionIncludesCaret
         var outputCount = 0, valueCount = 0
@@ -55,7 +68,8 @@ extension Scan {
         var stackLow = -1, stackHigh = -1
         var caretByte = self.caretByte
         /// Characters appended, which is the output's Character count while `piecesAreSimple`:
-        /// no piece was a multi-scalar Character, a non-ASCII literal or CR, so none could merge.
+        /// every piece appended was a simple single scalar (see `SingleScalarCharacter`), ASCII
+        /// other than CR, or an ASCII literal, so none could merge with its neighbours.
         var pieces = 0
         var piecesAreSimple = true
         /// Bytes beyond the first of every multi-byte Character wholly before the caret.
@@ -92,7 +106,7 @@ extension Scan {
                     // the caret, is copied in one go.
                     let run = characterRun(
                         from: position, to: position < caretByte ? caretByte : inputCount,
-                        classIndex: states[state].classIndex, scalarBits: scalarBits)
+                        classIndex: states[state].classIndex, scalarBits: scalarBits, table: scalarTable)
                     if run.end > position {
                         let count = run.end &- position
                         (output + outputCount).update(from: input + position, count: count)
@@ -109,11 +123,11 @@ extension Scan {
                         continue
                     }
                 }
-                length = SingleScalarCharacter.length(at: position, in: input, count: inputCount, scalarBits: scalarBits)
+                length = SingleScalarCharacter.length(
+                    at: position, in: input, count: inputCount, scalarBits: scalarBits, table: scalarTable)
                 isSingleScalar = length > 0
                 if !isSingleScalar {
-                    length = slow.characterLength(at: position, in: source)
-                    piecesAreSimple = false
+                    length = slow.characterLength(at: position, in: source, input: input, count: inputCount, table: scalarTable)
                 }
                 if position < caretByte && caretByte < position &+ length {
                     // A caret inside a Character counts as at its start.
@@ -175,6 +189,12 @@ extension Scan {
                         // A two-byte scalar (Latin, Greek, Cyrillic, Arabic, Hebrew...) in a built-in class: one lookup.
                         let scalar = (Int(byte) & 0x1F) &<< 6 | Int(next) & 0x3F
                         belongs = scalarBits[scalar] & CharacterClass.builtInBitMask(classIndex: current.classIndex) != 0
+                    } else if isSingleScalar && length > 2 && current.classIndex <= FormatCompiler.alphanumericsClass,
+                              let known = Self.tableBelongs(
+                                SingleScalarCharacter.decode(at: position, in: input, count: inputCount).0,
+                                mask: CharacterClass.builtInBitMask(classIndex: current.classIndex), table: scalarTable) {
+                        // CJK, kana, Hangul, emoji...: one lookup in the generated table.
+                        belongs = known
                     } else {
                         belongs = Self.belongs(UnsafeBufferPointer(start: input + position, count: length), to: graph, classIndex: current.classIndex)
                     }
@@ -190,7 +210,9 @@ extension Scan {
                         outputCount &+= length
                         valueCount &+= length
                         pieces &+= 1
-                        if byte == 0x0D { piecesAreSimple = false }
+                        // Only a Character appended can merge: a rejected one (emoji in a field of
+                        // letters) leaves the count to be told without `String.count`.
+                        if byte == 0x0D || isCluster && !isSingleScalar { piecesAreSimple = false }
                         if current.kind != .ellipsis { state &+= 1 }
                         affinity &+= 1
                         break feeding
@@ -256,30 +278,92 @@ extension Scan {
         return end
     }
 
+    /// Whether class `classIndex` takes the whole input as one run of single-scalar Characters,
+    /// and how many Characters it holds. With only slots of that class and then an ellipsis of it
+    /// ahead (`[A…]` is `[A]` then the ellipsis), `run` would then copy the input unchanged into
+    /// both output and value, and with the caret at the end add nothing after it.
+    func wholeInputRun(classIndex: UInt32) -> Int? {
+        guard inputCount > 0 else { return nil }
+        let run = characterRun(
+            from: 0, to: inputCount, classIndex: classIndex,
+            scalarBits: CharacterClass.twoByteScalarBits, table: ScalarTable.shared)
+        return run.end == inputCount ? run.characters : nil
+    }
+
     /// The run of single-scalar Characters (see `SingleScalarCharacter`) in `start..<limit` that
     /// class `classIndex` accepts: where it ends, and how many Characters it holds.
+    // Each scalar is decoded once: the one after a Character both tells whether the Character is
+    // single and, if so, is the next to classify.
     @inline(never)
     private func characterRun(
-        from start: Int, to limit: Int, classIndex: UInt32, scalarBits: UnsafePointer<UInt8>
+        from start: Int, to limit: Int, classIndex: UInt32, scalarBits: UnsafePointer<UInt8>, table: ScalarTable
     ) -> (end: Int, characters: Int) {
-        let table = asciiTables + 2 &* Int(classIndex)
+        let asciiTable = asciiTables + 2 &* Int(classIndex)
         let builtInMask = classIndex <= FormatCompiler.alphanumericsClass ? CharacterClass.builtInBitMask(classIndex: classIndex) : 0
         var end = start, characters = 0
-        while end < limit {
-            let length = SingleScalarCharacter.length(at: end, in: input, count: inputCount, scalarBits: scalarBits)
-            guard length > 0 && end &+ length <= limit else { break }
+        if builtInMask != 0 {
+            // Two- and three-byte scalars (Cyrillic, Greek, CJK, kana, Hangul...) of a built-in
+            // class: one lookup each. Every scalar taken is simple, so each is a Character unless
+            // the scalar after the last one joins it; then that one is handed back below.
+            var lastLength = 0
+            while end < limit {
+                let lead = input[end]
+                let bits: UInt8, length: Int
+                if lead >= 0xC2 && lead <= 0xDF && end &+ 1 < limit {
+                    // In bounds: `end + 1 < limit <= inputCount`; the scalar is below U+0800.
+                    bits = scalarBits[Int(lead & 0x1F) &<< 6 | Int(input[end &+ 1] & 0x3F)]
+                    length = 2
+                } else if lead >= 0xE0 && lead <= 0xEF && end &+ 2 < limit {
+                    // In bounds: `end + 2 < limit <= inputCount`; valid UTF-8 makes the scalar at
+                    // least U+0800, as the table needs.
+                    bits = table.bits(of: UInt32(lead & 0x0F) &<< 12 | UInt32(input[end &+ 1] & 0x3F) &<< 6
+                                      | UInt32(input[end &+ 2] & 0x3F))
+                    length = 3
+                } else {
+                    break
+                }
+                // Both tables use the same bits: simple 8, and the class bits of `builtInMask`.
+                guard bits & ScalarTable.simpleBit != 0 && bits & builtInMask != 0 else { break }
+                lastLength = length
+                end &+= length
+                characters &+= 1
+            }
+            if end > start && end < inputCount && input[end] >= 0x80 {
+                let (following, followingLength) = SingleScalarCharacter.decode(at: end, in: input, count: inputCount)
+                if followingLength == 0 || !SingleScalarCharacter.joinsNoSimple(following, scalarBits: scalarBits, table: table) {
+                    end &-= lastLength
+                    characters &-= 1
+                }
+            }
+        }
+        var (scalar, length) = SingleScalarCharacter.decode(at: end, in: input, count: inputCount)
+        while end < limit && length > 0 {
+            let isASCII = scalar < 0x80
+            guard isASCII ? scalar != 0x0D : SingleScalarCharacter.isSimple(scalar, scalarBits: scalarBits, table: table) else { break }
+            let next = end &+ length
+            var nextScalar: UInt32 = 0, nextLength = 0
+            if next < inputCount { (nextScalar, nextLength) = SingleScalarCharacter.decode(at: next, in: input, count: inputCount) }
+            // A Character on its own: at the end of the input or before ASCII when it is not ASCII
+            // itself, before a simple scalar otherwise (the rules of `SingleScalarCharacter.length`).
+            let isSingle = next == inputCount || nextScalar < 0x80
+                ? !isASCII
+                : nextLength > 0 && SingleScalarCharacter.joinsNoSimple(nextScalar, scalarBits: scalarBits, table: table)
+            guard isSingle && next <= limit else { break }
             let belongs: Bool
-            if length == 1 {
-                belongs = Self.asciiBelongs(input[end], to: table)
-            } else if length == 2 && builtInMask != 0 {
-                let scalar = (Int(input[end]) & 0x1F) &<< 6 | Int(input[end &+ 1]) & 0x3F
-                belongs = scalarBits[scalar] & builtInMask != 0
+            if isASCII {
+                belongs = Self.asciiBelongs(UInt8(truncatingIfNeeded: scalar), to: asciiTable)
+            } else if builtInMask != 0 && scalar < 0x800 {
+                belongs = scalarBits[Int(scalar)] & builtInMask != 0
+            } else if builtInMask != 0, let known = Self.tableBelongs(scalar, mask: builtInMask, table: table) {
+                belongs = known
             } else {
                 belongs = Self.belongs(UnsafeBufferPointer(start: input + end, count: length), to: graph, classIndex: classIndex)
             }
             guard belongs else { break }
-            end &+= length
+            end = next
             characters &+= 1
+            scalar = nextScalar
+            length = nextLength
         }
         return (end, characters)
     }

@@ -49,14 +49,18 @@ struct CharacterClass: Sendable {
     /// letters, alphanumerics), without a `CharacterClass` value to copy.
     static func builtInContains(utf8 character: UnsafeBufferPointer<UInt8>, classIndex: UInt32) -> Bool {
         let mask = builtInBitMask(classIndex: classIndex)
+        let table = ScalarTable.shared
         return allScalars(of: character) { scalar in
             if scalar.value < 0x800 { return twoByteScalarBits[Int(scalar.value)] & mask != 0 }
+            let bits = table.bits(of: scalar.value)
+            if bits & ScalarTable.knownBit != 0 { return bits & mask != 0 }
             return scalarBelongs(scalar, to: classIndex == 0 ? .digits : classIndex == 1 ? .letters : .alphanumerics)
         }
     }
 
-    /// The bits of `twoByteScalarBits` that mark members of the built-in class with compiler class
-    /// index 0, 1 or 2: digit; letter or mark; letter, mark or number.
+    /// The bits of `twoByteScalarBits` (and of `ScalarTable`, which uses the same ones) that mark
+    /// members of the built-in class with compiler class index 0, 1 or 2: digit; letter or mark;
+    /// letter, mark or number.
     static func builtInBitMask(classIndex: UInt32) -> UInt8 {
         classIndex == 0 ? 1 : classIndex == 1 ? 2 : 6
     }
@@ -123,6 +127,21 @@ struct CharacterClass: Sendable {
             case .custom(let set): return set.contains(scalar)
             }
         }
+        switch kind {
+        case .custom(let set):
+            return set.contains(scalar)
+        default:
+            break
+        }
+        let bits = ScalarTable.shared.bits(of: scalar.value)
+        if bits & ScalarTable.knownBit != 0 {
+            switch kind {
+            case .digits: return bits & ScalarTable.digitBit != 0
+            case .letters: return bits & ScalarTable.letterOrMarkBit != 0
+            default: return bits & (ScalarTable.letterOrMarkBit | ScalarTable.numberBit) != 0
+            }
+        }
+        // Assigned after the table's Unicode version: as the standard library at hand knows it.
         switch kind {
         case .digits:
             return scalar.properties.generalCategory == .decimalNumber

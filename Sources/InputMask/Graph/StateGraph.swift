@@ -89,6 +89,9 @@ final class StateGraph: @unchecked Sendable {
     /// Whether every literal is ASCII other than CR, so that output made of plain input and
     /// literals is one Character per byte.
     let literalsArePlain: Bool
+    /// When the format is slots of one class and then an ellipsis of it (`[A…]` is `[A]` then the
+    /// ellipsis): how many slots; else -1. A text that class takes whole is then its own output.
+    let ellipsisSlots: Int
 
     let acceptableTextLength: Int
     let totalTextLength: Int
@@ -124,7 +127,7 @@ final class StateGraph: @unchecked Sendable {
     ///
     /// - Complexity: O(1), or O(literals) for a graph with literals that are not ASCII.
     var footprint: Int {
-        var bytes = blockByteCount + CacheBudget.objectBytes(words: 20)
+        var bytes = blockByteCount + CacheBudget.objectBytes(words: 21)
         if !literals.isEmpty {
             bytes += CacheBudget.arrayBytes(literals)
             // A Character of more than 15 bytes keeps them in an object of its own.
@@ -152,6 +155,7 @@ final class StateGraph: @unchecked Sendable {
         self.literalByteTotal = metrics.literalBytes
         self.fixedLiteralByteTotal = metrics.fixedLiteralBytes
         self.literalsArePlain = metrics.literalsArePlain
+        self.ellipsisSlots = metrics.ellipsisSlots
         self.acceptableTextLength = metrics.acceptableText
         self.totalTextLength = metrics.totalText
         self.acceptableValueLength = metrics.acceptableValue
@@ -182,6 +186,7 @@ extension StateGraph {
             var acceptableValue = 0
             var totalValue = 0
             var literalsArePlain = true
+            var ellipsisSlots = -1
         }
 
         private let block: UnsafeMutableRawPointer
@@ -367,11 +372,18 @@ extension StateGraph {
             // fixed literal, since only the end or an ellipsis, both last, would make it complete again.
             for index in completeFrom..<count { states[index].completeAfter = true }
             let acceptableValue = mandatoryCount + fixedCount
+            var slots = 0
+            while slots < count && (states[slots].kind == .value || states[slots].kind == .optionalValue) { slots += 1 }
+            var ellipsisSlots = -1
+            if slots < count && states[slots].kind == .ellipsis
+                && (0..<slots).allSatisfy({ states[$0].classIndex == states[slots].classIndex }) {
+                ellipsisSlots = slots
+            }
             let metrics = Metrics(
                 literalBytes: literalBytes, fixedLiteralBytes: fixedLiteralBytes,
                 acceptableText: acceptableValue + freeCount, totalText: acceptableValue + freeCount + optionalCount,
                 acceptableValue: acceptableValue, totalValue: acceptableValue + optionalCount,
-                literalsArePlain: literalsArePlain)
+                literalsArePlain: literalsArePlain, ellipsisSlots: ellipsisSlots)
             var block = block, tableOffset = tableOffset, byteOffset = byteOffset, normalizedFormat = normalizedFormat
             var blockByteCount = formatOffset + normalizedFormat.count
             // The block was sized for a state per unit and the longest placeholder; brackets make

@@ -1,0 +1,85 @@
+@testable import InputMask
+import Testing
+
+/// `EmojiCluster` against `String`'s grapheme breaking.
+@Suite("Emoji clusters")
+struct EmojiClusterTests {
+    /// Scalars of every kind that meets emoji in grapheme breaking: emoji, modifiers, variation
+    /// selectors, joiners, tags, keycaps, regional indicators, marks, prepended marks, Hangul jamo,
+    /// CR and LF, letters of several scripts, and emoji below U+0800.
+    static let pool: [Unicode.Scalar] = [
+        "\u{1F469}", "\u{1F44D}", "\u{1F3FD}", "\u{1F3FB}", "\u{FE0F}", "\u{FE0E}", "\u{200D}", "\u{1F4BB}", "\u{2764}",
+        "\u{1F642}", "\u{1F1FA}", "\u{1F1E6}", "\u{E0067}", "\u{E007F}", "\u{20E3}", "\u{0301}", "\u{093F}", "\u{0915}",
+        "\u{094D}", "\u{0600}", "\u{110BD}", "\u{1100}", "\u{1161}", "\u{11A8}", "\u{AC00}", "\r", "\n", "a", "1",
+        "\u{0436}", "\u{4E2D}", "\u{00A9}", "\u{1F9D1}", "\u{1F680}", "\u{0E33}", "\u{1F3F4}", "\u{2640}",
+    ]
+
+    @Test("Wherever it finds a Character, String finds the same one")
+    func agreesWithString() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var disagreements: [String] = []
+        var found = 0
+        for _ in 0..<30_000 {
+            var text = ""
+            for _ in 0..<(1 + Int(Self.next(&state) % 8)) {
+                text.unicodeScalars.append(Self.pool[Int(Self.next(&state) % UInt64(Self.pool.count))])
+            }
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                var offset = 0
+                for character in text {
+                    let length = EmojiCluster.length(
+                        at: offset, in: buffer.baseAddress!, count: buffer.count,
+                        scalarBits: CharacterClass.twoByteScalarBits, table: .shared)
+                    if length > 0 { found += 1 }
+                    if length != 0 && length != character.utf8.count && disagreements.count < 20 {
+                        disagreements.append("\(text.unicodeScalars.map { String($0.value, radix: 16) }) at \(offset): \(length)")
+                    }
+                    offset += character.utf8.count
+                }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements)")
+        // The comparison means something only if the fast path answers often.
+        #expect(found > 1_000)
+    }
+
+    @Test("Emoji sequences are found without String", arguments: [
+        "\u{1F44D}\u{1F3FD}", "\u{1F469}\u{1F3FD}\u{200D}\u{1F4BB}", "\u{1F9D1}\u{1F3FB}\u{200D}\u{1F680}", "\u{2764}\u{FE0F}",
+        "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", "\u{1F642}", "\u{1F1FA}\u{1F1E6}", "\u{1F1FA}\u{1F1E6}\u{FE0F}",
+    ])
+    func emojiSequences(emoji: String) {
+        let bytes = Array((emoji + "\u{0436}").utf8)
+        let length = bytes.withUnsafeBufferPointer {
+            EmojiCluster.length(
+                at: 0, in: $0.baseAddress!, count: $0.count, scalarBits: CharacterClass.twoByteScalarBits, table: .shared)
+        }
+        #expect(length == emoji.utf8.count)
+    }
+
+    @Test("A field of letters drops emoji found without String, and the caret stays after the same letter", arguments: [
+        // text, caret offset in Characters, output, output caret offset
+        ("аб\u{1F44D}\u{1F3FD}вг", 3, "абвг", 2),
+        ("а\u{1F469}\u{200D}\u{1F4BB}б\u{2764}\u{FE0F}в", 4, "абв", 2),
+        ("\u{1F642}жж\u{1F1FA}\u{1F1E6}ж", 5, "жжж", 3),
+        ("ж\u{1F44D}\u{0301}ж", 1, "жж", 1),
+    ])
+    func lettersDropEmoji(text: String, caret: Int, output: String, outputCaret: Int) throws {
+        let mask = try Mask(format: "[A…]")
+        let result = mask.apply(toText: CaretString(
+            string: text, caretPosition: text.index(text.startIndex, offsetBy: caret), caretGravity: .forward(autocomplete: true)))
+        #expect(result.formattedText.string == output)
+        #expect(result.formattedText.string.distance(
+            from: result.formattedText.string.startIndex, to: result.formattedText.caretPosition) == outputCaret)
+        #expect(result.extractedValue == output)
+    }
+
+    /// SplitMix64.
+    static func next(_ state: inout UInt64) -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,43 @@
+@testable import InputMask
+import Testing
+
+/// `SingleScalarCharacter` against `String`'s grapheme breaking.
+@Suite("Single-scalar Characters")
+struct SingleScalarCharacterTests {
+    /// Letters of several scripts and what may follow them: marks, spacing marks, prepended marks,
+    /// Hangul syllables and jamo, regional indicators, emoji and their modifiers, joiners, CR and LF.
+    static let pool: [Unicode.Scalar] = [
+        "a", "1", "\r", "\n", "\u{0436}", "\u{4E2D}", "\u{3042}", "\u{AC00}", "\u{AC01}", "\u{1100}", "\u{1161}", "\u{11A8}",
+        "\u{0301}", "\u{093F}", "\u{0915}", "\u{094D}", "\u{0600}", "\u{110BD}", "\u{0E33}", "\u{1F1FA}", "\u{1F1E6}",
+        "\u{1F642}", "\u{1F3FD}", "\u{FE0F}", "\u{200D}", "\u{FF21}", "\u{E0067}", "\u{00A9}", "\u{0D4E}", "\u{0085}",
+    ]
+
+    @Test("Wherever it finds a single-scalar Character, String finds the same one")
+    func agreesWithString() {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        var disagreements: [String] = []
+        var found = 0
+        for _ in 0..<30_000 {
+            var text = ""
+            for _ in 0..<(1 + Int(EmojiClusterTests.next(&state) % 8)) {
+                text.unicodeScalars.append(Self.pool[Int(EmojiClusterTests.next(&state) % UInt64(Self.pool.count))])
+            }
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                var offset = 0
+                for character in text {
+                    let length = SingleScalarCharacter.length(
+                        at: offset, in: buffer.baseAddress!, count: buffer.count,
+                        scalarBits: CharacterClass.twoByteScalarBits, table: .shared)
+                    if length > 0 { found += 1 }
+                    if length != 0 && length != character.utf8.count && disagreements.count < 20 {
+                        disagreements.append("\(text.unicodeScalars.map { String($0.value, radix: 16) }) at \(offset): \(length)")
+                    }
+                    offset += character.utf8.count
+                }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements)")
+        #expect(found > 1_000)
+    }
+}

@@ -6,7 +6,9 @@ extension Mask {
     /// Each entry is charged what it keeps alive, and the least recently used entries (CLOCK) are
     /// evicted to make room; a mask charged more than its half is returned but not cached.
     /// Setting a smaller budget evicts at once; 0 turns caching off. Masks you hold stay valid
-    /// whatever is evicted. See "Memory" in ``Mask``.
+    /// whatever is evicted. Outside the budget the package keeps only fixed tables that never grow:
+    /// the Unicode scalar table (about 47 KB, decoded the first time non-ASCII text is applied)
+    /// and the country table. See "Memory" in ``Mask``.
     ///
     /// - Complexity: getting, O(1); setting, O(entries evicted).
     public static var cacheByteBudget: Int {

@@ -69,6 +69,12 @@ public struct PhoneNumberField: Sendable {
     /// - Complexity: O(masks + text length).
     @discardableResult
     public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
+        let previous = result
+        return settle(edit(utf16Range: utf16Range, with: string), after: previous)
+    }
+
+    /// ``replace(utf16Range:with:)`` before ``settle(_:after:)``.
+    private mutating func edit(utf16Range: Range<Int>, with string: String) -> EditResult {
         let string = Self.asciiDigits(string)
         let text = result.text
         let count = text.utf16.count
@@ -96,6 +102,12 @@ public struct PhoneNumberField: Sendable {
     /// - Complexity: O(masks + text length).
     @discardableResult
     public mutating func setText(_ text: String) -> EditResult {
+        let previous = result
+        return settle(replaceAll(with: text), after: previous)
+    }
+
+    /// ``setText(_:)`` before ``settle(_:after:)``.
+    private mutating func replaceAll(with text: String) -> EditResult {
         var text = Self.asciiDigits(text)
         // One detection serves both questions when the dial code is already written canonically.
         var detection = detector.detect(text)
@@ -203,6 +215,22 @@ public struct PhoneNumberField: Sendable {
         return finish(formatted.movingCaret(
             toCharacterOffset: caretCharacter, utf16Offset: formatted.text.prefix(caretCharacter).utf16.count,
             valueChanged: formatted.value != result.value || formatted.complete != result.complete))
+    }
+
+    /// `edited`, or, when the shown text's own digits call for another format, the shown text
+    /// formatted with that one, the caret after the same digits.
+    ///
+    /// The format was picked by the ASCII digits of the edited text, but the mask can drop a
+    /// Character that holds one (a digit under a combining mark, `0\u{301}`): the shown text then
+    /// starts with other digits, perhaps another dial code, and setting it again would change it.
+    /// The shown text holds only what the mask kept, so one more formatting settles it.
+    /// - Complexity: O(masks + text length).
+    private mutating func settle(_ edited: EditResult, after previous: EditResult) -> EditResult {
+        guard let format = pickFormat(detection), format != input.configuration.primaryFormat else { return edited }
+        let settled = reformat(edited.text, caretUTF16Offset: edited.caretUTF16Offset, with: format)
+        return finish(settled.movingCaret(
+            toCharacterOffset: settled.caretCharacterOffset, utf16Offset: settled.caretUTF16Offset,
+            valueChanged: settled.value != previous.value || settled.complete != previous.complete))
     }
 
     private mutating func finish(_ edited: EditResult) -> EditResult {

@@ -196,6 +196,22 @@ func junkAroundTheDialCode(typed: String, e164: String) throws {
     #expect(pasted.replace(utf16Range: 0..<0, with: typed).text == shown)
 }
 
+@Test("a digit under a combining mark is dropped, and the format follows the digits shown", arguments: [
+    ("+0", 2, "\u{301}2\u{301}" + String(repeating: "١", count: 11)),
+    ("", 0, "0\u{301}1 204 555 0123"),
+])
+func digitUnderACombiningMark(before: String, caret: Int, typed: String) throws {
+    var field = try PhoneNumberField()
+    field.setText(before)
+    let shown = field.replace(utf16Range: caret..<caret, with: typed)
+    var plain = try PhoneNumberField()
+    let again = plain.setText(shown.text)
+    #expect(again.text == shown.text)
+    #expect(plain.e164 == field.e164)
+    #expect(field.e164.hasPrefix("+1"))
+    #expect(shown.caretUTF16Offset <= shown.text.utf16.count)
+}
+
 @Test("A pasted number longer than its country's mask reports the digits left over, as the mask itself does")
 func longPasteReportsTheDigitsLeftOver() throws {
     var field = try PhoneNumberField()

@@ -18,8 +18,14 @@ enum PositionedDiagnostics {
         let length: Int
     }
 
-    /// Placements of the diagnostics made while handling the current message, by message text.
-    private static let pending = Mutex<[String: Placement]>([:])
+    /// The placements of the diagnostics made while one message is handled, by message text.
+    final class PlacementLog: Sendable {
+        let placements = Mutex<[String: Placement]>([:])
+    }
+
+    /// The log of the message being handled on this task, if any. Task-local rather than global,
+    /// so that messages handled at once (tests run in parallel) never see each other's placements.
+    @TaskLocal static var log: PlacementLog?
 
     /// An error at `position` inside `node`, highlighting `length` bytes there.
     ///
@@ -29,16 +35,8 @@ enum PositionedDiagnostics {
     ) -> Diagnostic {
         let placement = Placement(distance: position.utf8Offset - node.positionAfterSkippingLeadingTrivia.utf8Offset,
                                   length: length)
-        pending.withLock { $0[message.message] = placement }
+        log?.placements.withLock { $0[message.message] = placement }
         return Diagnostic(node: node, position: position, message: message)
-    }
-
-    /// The placements recorded since the last call, which are forgotten.
-    static func take() -> [String: Placement] {
-        pending.withLock { pending in
-            defer { pending = [:] }
-            return pending
-        }
     }
 }
 
@@ -47,10 +45,9 @@ struct PositionedMessageHandler<Base: PluginMessageHandler>: PluginMessageHandle
     let base: Base
 
     func handleMessage(_ message: HostToPluginMessage) -> PluginToHostMessage {
-        // Placements left by an expansion that failed before replying must not move this reply's.
-        _ = PositionedDiagnostics.take()
-        let reply = base.handleMessage(message)
-        let placements = PositionedDiagnostics.take()
+        let log = PositionedDiagnostics.PlacementLog()
+        let reply = PositionedDiagnostics.$log.withValue(log) { base.handleMessage(message) }
+        let placements = log.placements.withLock { $0 }
         guard !placements.isEmpty else { return reply }
         switch reply {
         case .expandMacroResult(let source, let diagnostics):

@@ -96,12 +96,13 @@ enum Suite {
 
     // MARK: - Long inputs to elliptical masks
 
-    /// Elliptical masks applied to 100 B, 10 KB and 1 MB of each kind of long text.
+    /// Elliptical masks applied to 100 B, 10 KB and 1 MB of each kind of long text, and their
+    /// right-to-left twins to 1 MB of each.
     static let longInputScenarios: [Scenario] = LongText.allCases.flatMap { text in
         [(100, "100B"), (10_000, "10KB"), (1_000_000, "1MB")].map { bytes, label in
-            longInput(text, bytes: bytes, label: label)
+            longInput(text, bytes: bytes, label: label, rightToLeft: false)
         }
-    }
+    } + LongText.allCases.map { longInput($0, bytes: 1_000_000, label: "1MB", rightToLeft: true) }
 
     // MARK: - Compilation
 
@@ -293,11 +294,13 @@ enum Suite {
         }
     }
 
-    /// A scenario that applies an elliptical mask to long texts of about `bytes` UTF-8 bytes.
-    private static func longInput(_ text: LongText, bytes: Int, label: String) -> Scenario {
-        let name = "long/\(text.longLabel)-\(label)"
+    /// A scenario that applies an elliptical mask, `RTLMask` when `rightToLeft`, to long texts of
+    /// about `bytes` UTF-8 bytes.
+    private static func longInput(_ text: LongText, bytes: Int, label: String, rightToLeft: Bool) -> Scenario {
+        let name = "long/\(text.longLabel)\(rightToLeft ? "-rtl" : "")-\(label)"
         return Scenario(
-            name: name, summary: "\(text.format) applied to \(Format.byteSize(bytes)) of \(text.description)",
+            name: name,
+            summary: "\(rightToLeft ? "RTLMask " : "")\(text.format) applied to \(Format.byteSize(bytes)) of \(text.description)",
             recordedLegacyNanoseconds: text == .digits && bytes == 100 ? Legacy.digitsNanoseconds[100] : nil,
             prepare: {
                 var input = InputGenerator(name: name)
@@ -306,7 +309,7 @@ enum Suite {
                     return CaretString(string: string, caretPosition: string.endIndex, caretGravity: typing)
                 }
                 return Workloads.applying(
-                    try! Mask(format: text.format), to: texts,
+                    rightToLeft ? try! RTLMask(format: text.format) as Mask : try! Mask(format: text.format), to: texts,
                     parameters: ["bytes": String(bytes), "text": text.description, "caret": "end", "gravity": "\(typing)"])
             })
     }

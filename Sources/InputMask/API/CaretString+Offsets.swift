@@ -53,7 +53,7 @@ extension String {
     /// Always walks forwards: walking back from the end is quadratic on a run of regional
     /// indicators (see `ForwardCharacters.swift`).
     func characterIndex(at offset: Int, of count: Int) -> Index {
-        offset >= count ? endIndex : index(startIndex, offsetBy: offset)
+        offset >= count ? endIndex : utf8.index(startIndex, offsetBy: utf8Offset(afterCharacters: offset))
     }
 
     /// The start of the Character that contains `index`, or `endIndex` for an index at or past the end.

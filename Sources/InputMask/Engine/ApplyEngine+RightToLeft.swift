@@ -22,8 +22,8 @@ extension ApplyEngine {
         let output = reversedCharacters(finished.output)
         // Reversing can merge Characters (a Hangul L jamo before a syllable), so the caret counts
         // from the start as input-mask does, clamped to the reversed text's own length.
-        let count = output.count
-        let caret = output.characterIndex(at: min(max(finished.outputCharacterCount - finished.caret, 0), count), of: count)
+        let caret = output.utf8.index(
+            output.startIndex, offsetBy: output.utf8Offset(afterCharacters: max(finished.outputCharacterCount - finished.caret, 0)))
         return Mask.Result(
             formattedText: CaretString(string: output, caretPosition: caret, caretGravity: gravity),
             extractedValue: reversedCharacters(finished.value),
@@ -60,15 +60,11 @@ extension ApplyEngine {
                 }
             }
         }
-        var reversed = string.reversingCharacters()
+        // The caret stays with its Character: as many Characters from the start of the reversed text
+        // as there are from the one that holds it to the end.
+        var (reversed, charactersAfterCaret) = string.reversingCharacters(countingAfterUTF8Offset: caretByte ?? string.utf8.count)
         reversed.makeContiguousUTF8()
-        var reversedCaretByte = reversed.utf8.count
-        if let caretByte {
-            let caret = string.characterStart(atOrBefore: string.utf8.index(string.startIndex, offsetBy: caretByte))
-            let charactersAfterCaret = string.distance(from: caret, to: string.endIndex)
-            let reversedCaret = reversed.index(reversed.startIndex, offsetBy: charactersAfterCaret, limitedBy: reversed.endIndex) ?? reversed.endIndex
-            reversedCaretByte = reversed.utf8.distance(from: reversed.startIndex, to: reversedCaret)
-        }
+        let reversedCaretByte = caretByte == nil ? reversed.utf8.count : reversed.utf8Offset(afterCharacters: charactersAfterCaret)
         return reversed.utf8.withContiguousStorageIfAvailable { bytes in body(bytes, reversed, reversedCaretByte) }!
     }
 

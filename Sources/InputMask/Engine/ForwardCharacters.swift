@@ -13,22 +13,110 @@ extension String {
     /// merges with it, as it does in `String(reversed())`.)
     /// - Complexity: O(n) for n bytes.
     func reversingCharacters() -> String {
-        var source = self
-        source.makeContiguousUTF8()
-        let count = source.utf8.count
-        return source.utf8.withContiguousStorageIfAvailable { bytes in
-            String(unsafeUninitializedCapacity: count) { reversed in
+        reversingCharacters(countingAfterUTF8Offset: utf8.count).reversed
+    }
+
+    /// The string's Characters in reverse order, as `reversingCharacters()` gives them, and how many
+    /// of them end after UTF-8 offset `offset`: those from the one that holds the byte at `offset`
+    /// to the last.
+    ///
+    /// - Complexity: O(n) for n bytes.
+    func reversingCharacters(countingAfterUTF8Offset offset: Int) -> (reversed: String, charactersAfter: Int) {
+        withCharacterStrides { bytes, strides in
+            let count = bytes.count
+            var charactersAfter = 0
+            let reversed = String(unsafeUninitializedCapacity: count) { reversed in
                 var start = 0
-                var index = source.startIndex
-                while index < source.endIndex {
-                    index = source.index(after: index)
-                    let end = source.utf8.distance(from: source.startIndex, to: index)
-                    for offset in start..<end { reversed[count &- end &+ (offset &- start)] = bytes[offset] }
-                    start = end
+                while start < count {
+                    let length = strides.length(at: start)
+                    // In bounds: the Character is `length` bytes of the `count` from `start`, and its
+                    // place in the reversed text, `count - start - length`, is as far from the end.
+                    (reversed.baseAddress! + (count &- start &- length)).update(from: bytes.baseAddress! + start, count: length)
+                    start &+= length
+                    if start > offset { charactersAfter &+= 1 }
                 }
                 return count
             }
+            return (reversed, charactersAfter)
+        }
+    }
+
+    /// The UTF-8 offset of the end of the string's first `characters` Characters, or of its end
+    /// when it has fewer.
+    ///
+    /// - Complexity: O(n) for the n bytes walked.
+    func utf8Offset(afterCharacters characters: Int) -> Int {
+        withCharacterStrides { bytes, strides in
+            var offset = 0, walked = 0
+            while walked < characters && offset < bytes.count {
+                offset &+= strides.length(at: offset)
+                walked &+= 1
+            }
+            return offset
+        }
+    }
+
+    /// Calls `body` with the string's UTF-8 and the `CharacterStrides` over it.
+    private func withCharacterStrides<Result>(
+        _ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ strides: inout CharacterStrides) -> Result
+    ) -> Result {
+        var source = self
+        source.makeContiguousUTF8()
+        return source.utf8.withContiguousStorageIfAvailable { bytes in
+            var strides = CharacterStrides(of: source, bytes: bytes)
+            return body(bytes, &strides)
         }!
+    }
+}
+
+/// Finds a String's Characters going forwards from its UTF-8 bytes: ASCII, single-scalar and emoji
+/// Characters from the bytes alone (`SingleScalarCharacter`, `EmojiCluster`), any other through
+/// `String`'s grapheme breaking, which is many times slower.
+///
+/// Valid while the bytes it was made with are: use it inside the closure that lends them.
+struct CharacterStrides {
+    private let source: String
+    private let input: UnsafePointer<UInt8>?
+    private let count: Int
+    private let scalarBits = CharacterClass.twoByteScalarBits
+    private let table = ScalarTable.shared
+    /// Where the last Character `String` measured ends, as String made that index: starting from
+    /// it, String never searches backwards for a Character boundary (quadratic on runs of flags).
+    private var next: String.Index?
+    private var nextOffset = -1
+
+    /// - Parameters:
+    ///   - source: a String whose UTF-8 is contiguous.
+    ///   - bytes: `source`'s UTF-8.
+    init(of source: String, bytes: UnsafeBufferPointer<UInt8>) {
+        self.source = source
+        self.input = bytes.baseAddress
+        self.count = bytes.count
+    }
+
+    /// The length in bytes of the Character that starts at `offset`, a Character boundary before
+    /// the end.
+    ///
+    /// - Complexity: O(length of the Character), and O(1) amortised over a forward walk.
+    mutating func length(at offset: Int) -> Int {
+        // Not nil: `offset` is before the end, so there are bytes.
+        let input = self.input!
+        let byte = input[offset]
+        // No rule joins two ASCII scalars but CR LF.
+        if byte < 0x80 && byte != 0x0D && (offset &+ 1 == count || input[offset &+ 1] < 0x80) { return 1 }
+        // After a Character String measured, String goes on: from an index it made, its next step
+        // is cheap, while one from any other index first searches back for a boundary.
+        if nextOffset != offset {
+            let single = SingleScalarCharacter.length(at: offset, in: input, count: count, scalarBits: scalarBits, table: table)
+            if single > 0 { return single }
+            let emoji = EmojiCluster.length(at: offset, in: input, count: count, scalarBits: scalarBits, table: table)
+            if emoji > 0 { return emoji }
+        }
+        let start = nextOffset == offset ? next! : source.utf8.index(source.startIndex, offsetBy: offset)
+        let after = source.index(after: start)
+        next = after
+        nextOffset = source.utf8.distance(from: source.startIndex, to: after)
+        return nextOffset &- offset
     }
 }
 

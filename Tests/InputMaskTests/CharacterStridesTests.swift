@@ -1,0 +1,38 @@
+@testable import InputMask
+import Testing
+
+/// The forward Character walks of `ForwardCharacters.swift` against `String`'s own Characters.
+@Suite("Character strides")
+struct CharacterStridesTests {
+    @Test("Reversal, the end of the first n Characters and the Characters after an offset agree with String")
+    func agreesWithString() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var disagreements: [String] = []
+        for _ in 0..<20_000 {
+            var text = ""
+            for _ in 0..<(Int(EmojiClusterTests.next(&state) % 12)) {
+                let pool = SingleScalarCharacterTests.pool
+                text.unicodeScalars.append(pool[Int(EmojiClusterTests.next(&state) % UInt64(pool.count))])
+            }
+            let scalars = text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")
+            if !text.reversingCharacters().unicodeScalars.elementsEqual(String(text.reversed()).unicodeScalars) {
+                disagreements.append("reversal of \(scalars)")
+            }
+            let count = text.count
+            for characters in 0...(count + 1) {
+                let end = text.index(text.startIndex, offsetBy: min(characters, count))
+                if text.utf8Offset(afterCharacters: characters) != text.utf8.distance(from: text.startIndex, to: end) {
+                    disagreements.append("end of \(characters) Characters of \(scalars)")
+                }
+            }
+            for offset in 0...text.utf8.count {
+                let start = text.characterStart(atOrBefore: text.utf8.index(text.startIndex, offsetBy: offset))
+                let (reversed, charactersAfter) = text.reversingCharacters(countingAfterUTF8Offset: offset)
+                if charactersAfter != text[start...].count || reversed != text.reversingCharacters() {
+                    disagreements.append("Characters after byte \(offset) of \(scalars)")
+                }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.count) disagreements, first: \(disagreements.prefix(5))")
+    }
+}

@@ -43,7 +43,7 @@ extension ApplyEngine {
                     // The `…` slot keeps its state: the run of its class is taken in one tight loop.
                     let table = tables + 2 &* Int(state.pointee.classIndex)
                     // In bounds: 0 <= offset - 1 < bytes.count.
-                    while offset > 0 && belongs(base[offset &- 1], to: table) { offset &-= 1 }
+                    while offset > 0 && Scan.asciiBelongs(base[offset &- 1], to: table) { offset &-= 1 }
                     guard offset > 0 else { break }
                 }
                 offset &-= 1
@@ -55,7 +55,9 @@ extension ApplyEngine {
             let end = base + bytes.count
             while position < end {
                 if state.pointee.kind == .ellipsis {
-                    position = ellipsisRunEnd(from: position, to: end, classIndex: state.pointee.classIndex, tables: tables)
+                    // Long `[0…]` fields are typed into one Character at a time: the check must not
+                    // cost a state step per byte of them (the `sweep/edit-type-…` rows).
+                    position = Scan.plainRun(from: position, to: end, classIndex: state.pointee.classIndex, tables: tables)
                     guard position < end else { break }
                 }
                 // In bounds: base <= position < end.
@@ -64,36 +66,6 @@ extension ApplyEngine {
             }
         }
         return true
-    }
-
-    /// The end of the run of plain bytes in `start..<limit` that class `classIndex` takes: digits
-    /// eight at a time, other classes byte by byte.
-    // Long `[0…]` fields are typed into one Character at a time: the check must not cost a state
-    // step per byte of them (the `sweep/edit-type-…` rows).
-    private static func ellipsisRunEnd(
-        from start: UnsafePointer<UInt8>, to limit: UnsafePointer<UInt8>, classIndex: UInt32, tables: UnsafePointer<UInt64>
-    ) -> UnsafePointer<UInt8> {
-        var end = start
-        if classIndex == FormatCompiler.digitsClass {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            // In bounds: eight bytes are read only while eight remain before `limit`.
-            while limit - end >= 8 {
-                // Each byte minus "0" must be below 10: no byte of `digits` or `digits + 0x76` has its high bit set.
-                let digits = UnsafeRawPointer(end).loadUnaligned(as: UInt64.self) ^ (0x30 &* ones)
-                if (digits | (digits &+ 0x76 &* ones)) & (0x80 &* ones) != 0 { break }
-                end += 8
-            }
-        }
-        let table = tables + 2 &* Int(classIndex)
-        // In bounds: end < limit is checked before each read.
-        while end < limit && belongs(end.pointee, to: table) { end += 1 }
-        return end
-    }
-
-    /// Whether a plain byte is in the class whose two words of ASCII bits (bytes 0–63, then 64–127) are at `table`.
-    @inline(__always)
-    private static func belongs(_ byte: UInt8, to table: UnsafePointer<UInt64>) -> Bool {
-        (table[Int(byte &>> 6)] &>> UInt64(byte & 63)) & 1 != 0
     }
 
     /// Feeds one plain byte to the states from `state` on until one takes it (true, `state` after
@@ -110,7 +82,7 @@ extension ApplyEngine {
             let current = state.pointee
             switch current.kind {
             case .value, .optionalValue, .ellipsis:
-                if belongs(byte, to: tables + 2 &* Int(current.classIndex)) {
+                if Scan.asciiBelongs(byte, to: tables + 2 &* Int(current.classIndex)) {
                     if current.kind != .ellipsis { state += 1 }
                     return true
                 }

@@ -158,7 +158,7 @@ extension Scan {
                 case .ellipsis:
                     if marksCaret { cursor.caretEnd = cursor.outputEnd }
                     // The whole run the ellipsis accepts, copied in one go.
-                    let end = run(from: position, to: runEnd, classIndex: current.classIndex)
+                    let end = Scan.plainRun(from: position, to: runEnd, classIndex: current.classIndex, tables: asciiTables)
                     guard end > position else {
                         cursor.affinity &-= 1
                         return position + 1
@@ -178,27 +178,30 @@ extension Scan {
                 }
             }
         }
+    }
 
-        /// The end of the run of plain input in `start..<limit` that class `classIndex` accepts:
-        /// digits eight at a time, other classes byte by byte.
-        // Out of line: called once per run, and inlined it crowds the registers of `feed`'s loops.
-        @inline(never)
-        private func run(
-            from start: UnsafePointer<UInt8>, to limit: UnsafePointer<UInt8>, classIndex: UInt32
-        ) -> UnsafePointer<UInt8> {
-            var end = start
-            if classIndex == FormatCompiler.digitsClass {
-                let ones: UInt64 = 0x0101_0101_0101_0101
-                while limit - end >= 8 {
-                    // Each byte minus "0" must be below 10: no byte of `digits` or `digits + 0x76` has its high bit set.
-                    let digits = UnsafeRawPointer(end).loadUnaligned(as: UInt64.self) ^ (0x30 &* ones)
-                    if (digits | (digits &+ 0x76 &* ones)) & (0x80 &* ones) != 0 { break }
-                    end += 8
-                }
+    /// The end of the run of plain bytes in `start..<limit` that class `classIndex` takes: digits
+    /// eight at a time, other classes byte by byte. `runPlain` copies such a run at an ellipsis, and
+    /// `ApplyEngine.keptCharacters` skips it.
+    // Out of line: called once per run, and inlined it crowds the registers of `feed`'s loops.
+    @inline(never)
+    static func plainRun(
+        from start: UnsafePointer<UInt8>, to limit: UnsafePointer<UInt8>, classIndex: UInt32, tables: UnsafePointer<UInt64>
+    ) -> UnsafePointer<UInt8> {
+        var end = start
+        if classIndex == FormatCompiler.digitsClass {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            // In bounds: eight bytes are read only while eight remain before `limit`.
+            while limit - end >= 8 {
+                // Each byte minus "0" must be below 10: no byte of `digits` or `digits + 0x76` has its high bit set.
+                let digits = UnsafeRawPointer(end).loadUnaligned(as: UInt64.self) ^ (0x30 &* ones)
+                if (digits | (digits &+ 0x76 &* ones)) & (0x80 &* ones) != 0 { break }
+                end += 8
             }
-            let table = asciiTables + 2 &* Int(classIndex)
-            while end < limit && Scan.asciiBelongs(end.pointee, to: table) { end += 1 }
-            return end
         }
+        let table = tables + 2 &* Int(classIndex)
+        // In bounds: end < limit is checked before each read.
+        while end < limit && asciiBelongs(end.pointee, to: table) { end += 1 }
+        return end
     }
 }

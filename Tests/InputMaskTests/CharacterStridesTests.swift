@@ -6,13 +6,13 @@ import Testing
 struct CharacterStridesTests {
     @Test("Reversal, the end of the first n Characters and the Characters after an offset agree with String")
     func agreesWithString() {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var random = SeededGenerator(seed: 0x9E37_79B9_7F4A_7C15)
         var disagreements: [String] = []
         for _ in 0..<20_000 {
             var text = ""
-            for _ in 0..<(Int(EmojiClusterTests.next(&state) % 12)) {
+            for _ in 0..<(Int(random.next() % 12)) {
                 let pool = SingleScalarCharacterTests.pool
-                text.unicodeScalars.append(pool[Int(EmojiClusterTests.next(&state) % UInt64(pool.count))])
+                text.unicodeScalars.append(pool[Int(random.next() % UInt64(pool.count))])
             }
             let scalars = text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")
             if !text.reversingCharacters().unicodeScalars.elementsEqual(String(text.reversed()).unicodeScalars) {

@@ -16,32 +16,12 @@ struct EmojiClusterTests {
 
     @Test("Wherever it finds a Character, String finds the same one")
     func agreesWithString() {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var disagreements: [String] = []
-        var found = 0
-        for _ in 0..<30_000 {
-            var text = ""
-            for _ in 0..<(1 + Int(Self.next(&state) % 8)) {
-                text.unicodeScalars.append(Self.pool[Int(Self.next(&state) % UInt64(Self.pool.count))])
-            }
-            let bytes = Array(text.utf8)
-            bytes.withUnsafeBufferPointer { buffer in
-                var offset = 0
-                for character in text {
-                    let length = EmojiCluster.length(
-                        at: offset, in: buffer.baseAddress!, count: buffer.count,
-                        scalarBits: CharacterClass.twoByteScalarBits, table: .shared)
-                    if length > 0 { found += 1 }
-                    if length != 0 && length != character.utf8.count && disagreements.count < 20 {
-                        disagreements.append("\(text.unicodeScalars.map { String($0.value, radix: 16) }) at \(offset): \(length)")
-                    }
-                    offset += character.utf8.count
-                }
-            }
+        let comparison = GraphemeBreakingComparison(pool: Self.pool, seed: 0x9E37_79B9_7F4A_7C15) { offset, bytes, count in
+            EmojiCluster.length(at: offset, in: bytes, count: count, scalarBits: CharacterClass.twoByteScalarBits, table: .shared)
         }
-        #expect(disagreements.isEmpty, "\(disagreements)")
+        #expect(comparison.disagreements.isEmpty, "\(comparison.disagreements)")
         // The comparison means something only if the fast path answers often.
-        #expect(found > 1_000)
+        #expect(comparison.found > 1_000)
     }
 
     @Test("Emoji sequences are found without String", arguments: [
@@ -72,14 +52,5 @@ struct EmojiClusterTests {
         #expect(result.formattedText.string.distance(
             from: result.formattedText.string.startIndex, to: result.formattedText.caretPosition) == outputCaret)
         #expect(result.extractedValue == output)
-    }
-
-    /// SplitMix64.
-    static func next(_ state: inout UInt64) -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

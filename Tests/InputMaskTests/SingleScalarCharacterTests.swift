@@ -14,30 +14,10 @@ struct SingleScalarCharacterTests {
 
     @Test("Wherever it finds a single-scalar Character, String finds the same one")
     func agreesWithString() {
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        var disagreements: [String] = []
-        var found = 0
-        for _ in 0..<30_000 {
-            var text = ""
-            for _ in 0..<(1 + Int(EmojiClusterTests.next(&state) % 8)) {
-                text.unicodeScalars.append(Self.pool[Int(EmojiClusterTests.next(&state) % UInt64(Self.pool.count))])
-            }
-            let bytes = Array(text.utf8)
-            bytes.withUnsafeBufferPointer { buffer in
-                var offset = 0
-                for character in text {
-                    let length = SingleScalarCharacter.length(
-                        at: offset, in: buffer.baseAddress!, count: buffer.count,
-                        scalarBits: CharacterClass.twoByteScalarBits, table: .shared)
-                    if length > 0 { found += 1 }
-                    if length != 0 && length != character.utf8.count && disagreements.count < 20 {
-                        disagreements.append("\(text.unicodeScalars.map { String($0.value, radix: 16) }) at \(offset): \(length)")
-                    }
-                    offset += character.utf8.count
-                }
-            }
+        let comparison = GraphemeBreakingComparison(pool: Self.pool, seed: 0x2545_F491_4F6C_DD1D) { offset, bytes, count in
+            SingleScalarCharacter.length(at: offset, in: bytes, count: count, scalarBits: CharacterClass.twoByteScalarBits, table: .shared)
         }
-        #expect(disagreements.isEmpty, "\(disagreements)")
-        #expect(found > 1_000)
+        #expect(comparison.disagreements.isEmpty, "\(comparison.disagreements)")
+        #expect(comparison.found > 1_000)
     }
 }

@@ -97,32 +97,11 @@ enum EditingScaling {
         }
     }
 
-    /// The workload that makes each edit (`key` replacing nothing at `caret`) on a copy of its field
-    /// and reads the text, the value and the dropped list.
-    ///
-    /// Its copy baseline creates each edit's two output strings (text and value) from their bytes.
+    /// The workload of `Keystrokes.editing` over `keys`, with how many Characters the first edit dropped.
     static func workload(_ keys: [Keystrokes.Key], parameters: [String: String]) -> Workload {
-        @Sendable func edit(_ key: Keystrokes.Key) -> EditResult {
-            var field = key.field
-            return field.replace(utf16Range: key.caret..<key.caret, with: key.key)
-        }
-        let results = keys.map(edit)
+        let results = keys.map { $0.edit() }
         var parameters = parameters
-        parameters["inputs"] = String(keys.count)
         parameters["dropped"] = String(results[0].dropped.count)
-        let bytes = keys.map(\.inputBytes).reduce(0, +)
-        let characters = keys.map(\.inputCharacters).reduce(0, +)
-        return Workload(
-            parameters: parameters,
-            inputBytesPerOperation: Double(bytes) / Double(keys.count),
-            charactersPerOperation: Double(characters) / Double(keys.count),
-            inputCount: keys.count,
-            makeOperation: Workloads.cycling(keys) { key in
-                let result = edit(key)
-                return result.text.utf8.count &+ result.value.utf8.count &+ result.dropped.count
-            },
-            makeCopyBaseline: Workloads.cycling(results.map { OutputBytes(first: Array($0.text.utf8), second: Array($0.value.utf8)) }) {
-                String(decoding: $0.first, as: UTF8.self).utf8.count &+ String(decoding: $0.second, as: UTF8.self).utf8.count
-            })
+        return Keystrokes.editing(keys, results: results, parameters: parameters)
     }
 }

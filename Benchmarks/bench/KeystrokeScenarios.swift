@@ -28,26 +28,39 @@ enum Keystrokes {
         /// The bytes the layer reads for this key: the field's text and the key.
         var inputBytes: Int { field.text.utf8.count + key.utf8.count }
         var inputCharacters: Int { field.text.count + key.count }
+
+        /// Makes the edit on a copy of the field: `key` replacing nothing at `caret`.
+        func edit() -> EditResult {
+            var copy = field
+            return copy.replace(utf16Range: caret..<caret, with: key)
+        }
     }
 
     /// The workload that types every value into an empty field key by key, each key at the caret
     /// where the previous one left it, and reads the formatted text, value and dropped list.
-    ///
-    /// Its copy baseline creates each keystroke's two output strings (text and value) from their bytes.
     static func typing(_ values: [String], into configuration: MaskedTextInput.Configuration, parameters: [String: String]) -> Workload {
         var keys: [Key] = []
-        var outputs: [OutputBytes] = []
+        var results: [EditResult] = []
         for value in values {
             var field = try! MaskedTextInput(configuration: configuration)
             for key in value {
                 let caret = field.result.caretUTF16Offset
                 keys.append(Key(field: field, caret: caret, key: String(key)))
-                let result = field.replace(utf16Range: caret..<caret, with: String(key))
-                outputs.append(OutputBytes(first: Array(result.text.utf8), second: Array(result.value.utf8)))
+                results.append(field.replace(utf16Range: caret..<caret, with: String(key)))
             }
         }
         var parameters = parameters
         parameters["format"] = configuration.primaryFormat
+        return editing(keys, results: results, parameters: parameters)
+    }
+
+    /// The workload that makes each edit of `keys` on a copy of its field and reads the text, the
+    /// value and the dropped list.
+    ///
+    /// Its copy baseline creates each edit's two output strings (text and value) from their bytes.
+    /// - Parameter results: each key's edit, made once beforehand, whose outputs the baseline copies.
+    static func editing(_ keys: [Key], results: [EditResult], parameters: [String: String]) -> Workload {
+        var parameters = parameters
         parameters["inputs"] = String(keys.count)
         let bytes = keys.map(\.inputBytes).reduce(0, +)
         let characters = keys.map(\.inputCharacters).reduce(0, +)
@@ -57,13 +70,11 @@ enum Keystrokes {
             charactersPerOperation: Double(characters) / Double(keys.count),
             inputCount: keys.count,
             makeOperation: Workloads.cycling(keys) { key in
-                var field = key.field
-                let result = field.replace(utf16Range: key.caret..<key.caret, with: key.key)
+                let result = key.edit()
                 return result.text.utf8.count &+ result.value.utf8.count &+ result.dropped.count
             },
-            makeCopyBaseline: Workloads.cycling(outputs) { output in
-                String(decoding: output.first, as: UTF8.self).utf8.count
-                    &+ String(decoding: output.second, as: UTF8.self).utf8.count
+            makeCopyBaseline: Workloads.cycling(results.map { OutputBytes(first: Array($0.text.utf8), second: Array($0.value.utf8)) }) {
+                String(decoding: $0.first, as: UTF8.self).utf8.count &+ String(decoding: $0.second, as: UTF8.self).utf8.count
             })
     }
 }

@@ -16,7 +16,10 @@
 # (`-driver-use-frontend-path`): all of it for the code under test, edges for the reference model,
 # none for the checks. The driver looks for the sanitizer runtimes next to the frontend, so the
 # wrapper is installed in SCRATCH_PATH beside a link to the toolchain's lib/, in a folder named by
-# its content (a changed wrapper changes the flags, so SwiftPM rebuilds).
+# its content, and the build goes to a folder of SCRATCH_PATH named the same way: SwiftPM does not
+# rebuild a module whose only change is the frontend's path, so a changed wrapper gets a fresh build
+# (objects left by an earlier wrapper kept their old coverage, measured: the reference model still
+# traced its comparisons).
 set -euo pipefail
 
 sanitizer=${1:?usage: build-targets.sh address|thread SCRATCH_PATH TARGET... [-- ARGS...]}
@@ -45,7 +48,7 @@ if [[ ! -x $frontend/bin/swift-frontend ]]; then
 fi
 
 flags=(
-    -c release --scratch-path "$scratch"
+    -c release --scratch-path "$scratch/build-$wrapper_hash"
     -Xswiftc -DFUZZING
     -Xswiftc -enable-experimental-feature -Xswiftc Extern
     -Xswiftc -sanitize="$sanitizer"

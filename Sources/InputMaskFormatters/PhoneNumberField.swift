@@ -285,10 +285,16 @@ public struct PhoneNumberField: Sendable {
 }
 
 extension Character {
-    /// The byte of an ASCII digit, else `nil` (`"\r\n"`, whose `asciiValue` is a line feed, is not a digit).
+    /// The byte of a Character made of one ASCII scalar, else `nil`: what `asciiValue` gives
+    /// without comparing the Character with `"\r\n"` (whose `asciiValue` is a line feed).
+    var asciiByte: UInt8? {
+        utf8.count == 1 ? utf8.first : nil
+    }
+
+    /// The byte of an ASCII digit, else `nil` (`"\r\n"` is not a digit).
     var asciiDigit: UInt8? {
-        guard let value = asciiValue, value >= UInt8(ascii: "0"), value <= UInt8(ascii: "9") else { return nil }
-        return value
+        guard let byte = asciiByte, byte &- UInt8(ascii: "0") < 10 else { return nil }
+        return byte
     }
 
     var isASCIIDigit: Bool { asciiDigit != nil }

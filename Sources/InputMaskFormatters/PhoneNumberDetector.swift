@@ -86,17 +86,18 @@ public struct PhoneNumberDetector: Hashable, Sendable {
     ///   - allowed: names, ISO alpha-2/alpha-3 codes or flag emoji; `nil` allows every country.
     ///     Keys that name no country are ignored.
     ///   - excluded: names, codes or flags of countries never to detect.
-    /// - Complexity: O(countries × keys).
+    /// - Complexity: O(countries + length of the keys): each key's countries are looked up
+    ///   (`Country.positions(matching:)`, what ``Country/matches(_:)`` says of every country).
     public init(allowed: [String]? = nil, excluded: [String] = []) {
         let all = Country.all
-        var isAllowed = [Bool](repeating: false, count: all.count)
-        var countries: [Country] = []
-        for (position, country) in all.enumerated()
-        where (allowed.map { keys in keys.contains(where: country.matches) } ?? true) && !excluded.contains(where: country.matches) {
-            isAllowed[position] = true
-            countries.append(country)
+        var isAllowed = [Bool](repeating: allowed == nil, count: all.count)
+        for key in allowed ?? [] {
+            for position in Country.positions(matching: key) { isAllowed[position] = true }
         }
-        self.countries = countries
+        for key in excluded {
+            for position in Country.positions(matching: key) { isAllowed[position] = false }
+        }
+        countries = all.indices.compactMap { isAllowed[$0] ? all[$0] : nil }
         self.isAllowed = isAllowed
     }
 

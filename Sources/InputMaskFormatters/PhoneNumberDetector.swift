@@ -97,7 +97,8 @@ public struct PhoneNumberDetector: Hashable, Sendable {
         for key in excluded {
             for position in Country.positions(matching: key) { isAllowed[position] = false }
         }
-        countries = all.indices.compactMap { isAllowed[$0] ? all[$0] : nil }
+        // Every country allowed (the default) shares the table instead of copying each country.
+        countries = isAllowed.allSatisfy { $0 } ? all : all.indices.compactMap { isAllowed[$0] ? all[$0] : nil }
         self.isAllowed = isAllowed
     }
 

@@ -85,9 +85,10 @@ enum FormatterText {
     static func checkCaret(
         _ characterOffset: Int, _ utf16Offset: Int, in text: String, context: @autoclosure () -> String
     ) throws(InvariantViolation) {
-        let boundaries = CharacterBoundaries(text)
-        try require(characterOffset >= 0 && characterOffset <= boundaries.count
-                        && boundaries.utf16Offset(ofCharacter: characterOffset) == utf16Offset,
+        // The place after `characterOffset` Characters, found by the standard library's walk (not a
+        // table of every boundary, most of which a caret at the start would not need).
+        let place = characterOffset >= 0 ? text.index(text.startIndex, offsetBy: characterOffset, limitedBy: text.endIndex) : nil
+        try require(place.map { text.utf16.distance(from: text.startIndex, to: $0) == utf16Offset } ?? false,
                     "caret outside the text or its offsets name different places: \(context())\n  text \(show(text)) caret "
                         + "\(characterOffset) Characters, \(utf16Offset) UTF-16 code units")
     }

@@ -67,7 +67,8 @@ enum NumberFieldInvariants {
         let value = result.value
         try require(isPlainNumber(value, maximumFractionDigits: configuration.maximumFractionDigits, allowsNegative: configuration.allowsNegative),
                     "the value is not a plain number: \(context())\n  result \(show(result.text)) value \(show(value))")
-        if !value.isEmpty && value.count <= 30 {
+        // A plain number is ASCII: its bytes are its Characters.
+        if !value.isEmpty && value.utf8.count <= 30 {
             try require(result.decimal != nil, "decimal does not read the value: \(context())\n  value \(show(value))")
         }
         let locale = configuration.locale

@@ -308,6 +308,11 @@ struct ASCIISet: Hashable, Sendable {
         }
     }
 
+    /// Adds `byte` (below 128).
+    mutating func insert(_ byte: UInt8) {
+        if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+    }
+
     /// Whether `byte` is in the set (never, from 128).
     func contains(_ byte: UInt8) -> Bool {
         byte < 64 ? low & (1 << UInt64(byte)) != 0 : byte < 128 && high & (1 << UInt64(byte - 64)) != 0

@@ -165,32 +165,44 @@ public struct NumberField: Hashable, Sendable {
 
     // MARK: - Formatting
 
-    private enum Kind: UInt8 { case minus, digit, decimal }
-
-    /// One digit, minus sign or decimal separator read from the text; 4 bytes, so that a pasted
-    /// million digits stay a few megabytes.
+    /// One digit read from the text; 2 bytes, so that a pasted million digits stay a few megabytes.
     private struct Unit {
-        var kind: Kind
-        /// The ASCII digit, for a digit.
+        /// The ASCII digit.
         var digit: UInt8
         var beforeCaret: Bool
-        var inserted: Bool
+    }
+
+    /// A decimal separator read from the text: how many digits precede it, and on which side of the caret it is.
+    private struct DecimalMark {
+        var digitsBefore: Int
+        var beforeCaret: Bool
     }
 
     static func format(before: Substring, inserted: String, after: Substring, configuration: Configuration) -> Result {
         let decimalSeparator = configuration.locale.fieldDecimalSeparator
         let groupingSeparator = configuration.locale.fieldGroupingSeparator
         let maximumFractionDigits = max(0, configuration.maximumFractionDigits)
-        var units: [Unit] = []
+        // Characters of one ASCII scalar (most of any text) are compared as bytes, each byte's
+        // answer to a Character comparison worked out once: no Character comparison or hash per Character.
+        var isDecimalSeparator = ByteAnswers(), isInsertedDecimal = ByteAnswers()
         // Which of `.` and `,` are decimal separators in the inserted text (see the type's notes).
         var insertedDecimals: Set<Character>
-        var dots = 0, commas = 0
+        var dots = 0, commas = 0, insertedHasDecimalSeparator = false
+        var lastDotOrComma: Character?
         for character in inserted {
-            if character == "." { dots += 1 } else if character == "," { commas += 1 }
+            if let byte = character.asciiByte {
+                if byte == UInt8(ascii: ".") { dots += 1 } else if byte == UInt8(ascii: ",") { commas += 1 }
+                if byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") { lastDotOrComma = character }
+                if !insertedHasDecimalSeparator { insertedHasDecimalSeparator = isDecimalSeparator(byte) { $0 == decimalSeparator } }
+            } else {
+                if character == "." { dots += 1 } else if character == "," { commas += 1 }
+                if character == "." || character == "," { lastDotOrComma = character }
+                if !insertedHasDecimalSeparator { insertedHasDecimalSeparator = character == decimalSeparator }
+            }
         }
-        if inserted.contains(decimalSeparator) && dots + commas > 1 {
+        if insertedHasDecimalSeparator && dots + commas > 1 {
             insertedDecimals = [decimalSeparator]  // "1.234.567,89" pasted in de_DE
-        } else if dots > 0 && commas > 0, let last = inserted.last(where: { $0 == "." || $0 == "," }) {
+        } else if dots > 0 && commas > 0, let last = lastDotOrComma {
             insertedDecimals = [last]  // "1,234.5": the last one
         } else {
             insertedDecimals = []  // a repeated one is grouping
@@ -198,50 +210,71 @@ public struct NumberField: Hashable, Sendable {
             if commas == 1 { insertedDecimals.insert(",") }
         }
         if decimalSeparator != "." && decimalSeparator != "," { insertedDecimals.insert(decimalSeparator) }
+
+        // The digits in order; the first minus sign; the first decimal separator kept from before
+        // the edit, and the first of all. Digits before the caret come first, so those before the
+        // caret are the first `digitsBeforeCaret`.
+        var digits: [Unit] = []
+        // Whether the first minus sign is before the caret; `nil` when there is none.
+        var minus: Bool?
+        var firstKeptDecimal: DecimalMark?, firstDecimal: DecimalMark?
         func scan<S: StringProtocol>(_ piece: S, beforeCaret: Bool, inserted: Bool) {
             for character in piece {
-                if let digit = character.asciiDigit {
-                    units.append(Unit(kind: .digit, digit: digit, beforeCaret: beforeCaret, inserted: inserted))
-                } else if character == "-" || character == "\u{2212}" {
-                    if configuration.allowsNegative {
-                        units.append(Unit(kind: .minus, digit: 0, beforeCaret: beforeCaret, inserted: inserted))
+                let isMinus: Bool, isDecimal: Bool
+                if let byte = character.asciiByte {
+                    if byte &- UInt8(ascii: "0") < 10 {
+                        digits.append(Unit(digit: byte, beforeCaret: beforeCaret))
+                        continue
                     }
-                } else if inserted ? insertedDecimals.contains(character) : character == decimalSeparator {
-                    units.append(Unit(kind: .decimal, digit: 0, beforeCaret: beforeCaret, inserted: inserted))
+                    isMinus = byte == UInt8(ascii: "-")
+                    isDecimal = !isMinus
+                        && (inserted
+                            ? isInsertedDecimal(byte) { insertedDecimals.contains($0) } : isDecimalSeparator(byte) { $0 == decimalSeparator })
+                } else {
+                    isMinus = character == "-" || character == "\u{2212}"
+                    isDecimal = !isMinus && (inserted ? insertedDecimals.contains(character) : character == decimalSeparator)
+                }
+                if isMinus {
+                    if configuration.allowsNegative && minus == nil { minus = beforeCaret }
+                } else if isDecimal {
+                    let mark = DecimalMark(digitsBefore: digits.count, beforeCaret: beforeCaret)
+                    if firstDecimal == nil { firstDecimal = mark }
+                    if !inserted && firstKeptDecimal == nil { firstKeptDecimal = mark }
                 }
             }
         }
         scan(before, beforeCaret: true, inserted: false)
         scan(inserted, beforeCaret: true, inserted: true)
+        let digitsBeforeCaret = digits.count
         scan(after, beforeCaret: false, inserted: false)
 
-        // One minus sign, at the front.
-        let minus = units.first { $0.kind == .minus }
-        units.removeAll { $0.kind == .minus }
         // One decimal separator: one kept from before the edit wins over a typed one.
-        let decimalIndex = units.firstIndex { $0.kind == .decimal && !$0.inserted } ?? units.firstIndex { $0.kind == .decimal }
-        var integer = Array(units[..<(decimalIndex ?? units.endIndex)].filter { $0.kind == .digit })
-        var decimal = decimalIndex.map { units[$0] }
-        var fraction = decimalIndex.map { Array(units[($0 + 1)...].filter { $0.kind == .digit }) } ?? []
+        var decimal = firstKeptDecimal ?? firstDecimal
+        var integer = digits[..<(decimal?.digitsBefore ?? digits.endIndex)]
+        var fraction = decimal.map { digits[$0.digitsBefore...] } ?? []
         if maximumFractionDigits == 0 {
             decimal = nil
             fraction = []
         }
-        if fraction.count > maximumFractionDigits { fraction.removeLast(fraction.count - maximumFractionDigits) }
+        if fraction.count > maximumFractionDigits { fraction = fraction.prefix(maximumFractionDigits) }
         // Leading zeros collapse in one cut: removing them one by one is quadratic in their number.
         let significant = integer.firstIndex { $0.digit != UInt8(ascii: "0") } ?? integer.endIndex
-        integer.removeFirst(min(significant, max(0, integer.count - 1)))
+        integer = integer.dropFirst(min(significant - integer.startIndex, max(0, integer.count - 1)))
+        // The digits before the caret are a prefix of `digits`, so each part holds those of its
+        // positions below `digitsBeforeCaret`.
+        func beforeCaret(_ part: ArraySlice<Unit>) -> Int { max(0, min(digitsBeforeCaret, part.endIndex) - part.startIndex) }
+        var caretUnits = beforeCaret(integer) + beforeCaret(fraction)
         if integer.isEmpty, let separator = decimal {
-            integer = [Unit(kind: .digit, digit: UInt8(ascii: "0"), beforeCaret: separator.beforeCaret, inserted: true)]
+            integer = [Unit(digit: UInt8(ascii: "0"), beforeCaret: separator.beforeCaret)]
+            if separator.beforeCaret { caretUnits += 1 }
         }
+
+        if minus == true { caretUnits += 1 }
+        if decimal?.beforeCaret == true { caretUnits += 1 }
 
         // Write the text, noting where the caret goes: after the same number of units. Every unit
         // and grouping separator is one Character (the locale's field separators guarantee it),
         // so Characters and UTF-16 units are counted as they are written.
-        func beforeCaret(_ units: [Unit]) -> Int { units.reduce(0) { $0 + ($1.beforeCaret ? 1 : 0) } }
-        var caretUnits = beforeCaret(integer) + beforeCaret(fraction)
-        if minus?.beforeCaret == true { caretUnits += 1 }
-        if decimal?.beforeCaret == true { caretUnits += 1 }
         let groupingUTF8 = groupingSeparator.map { Array(String($0).utf8) } ?? []
         let groupingUTF16 = groupingSeparator.map { String($0).utf16.count } ?? 0
         var utf8: [UInt8] = []
@@ -272,8 +305,8 @@ public struct NumberField: Hashable, Sendable {
             wroteUnit(utf16: 1)
         }
         if decimal != nil {
-            utf8.append(contentsOf: String(decimalSeparator).utf8)
-            wroteUnit(utf16: String(decimalSeparator).utf16.count)
+            utf8.append(contentsOf: decimalSeparator.utf8)
+            wroteUnit(utf16: decimalSeparator.utf16.count)
         }
         for unit in fraction {
             utf8.append(unit.digit)
@@ -286,5 +319,22 @@ public struct NumberField: Hashable, Sendable {
         return Result(
             text: String(decoding: utf8, as: UTF8.self), caretCharacterOffset: caret.characters,
             caretUTF16Offset: caret.utf16, value: value)
+    }
+}
+
+/// Answers to a question about Characters of one ASCII scalar, by byte: each worked out on the
+/// byte's first sight and remembered, so that a long text costs one Character comparison or hash
+/// per distinct byte, not per Character.
+private struct ByteAnswers {
+    private var known = ASCIISet { _ in false }
+    private var yes = ASCIISet { _ in false }
+
+    /// The answer of `question` for the Character of `byte` alone (below 128).
+    mutating func callAsFunction(_ byte: UInt8, _ question: (Character) -> Bool) -> Bool {
+        if known.contains(byte) { return yes.contains(byte) }
+        let answer = question(Character(Unicode.Scalar(byte)))
+        known.insert(byte)
+        if answer { yes.insert(byte) }
+        return answer
     }
 }

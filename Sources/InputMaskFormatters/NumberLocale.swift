@@ -114,7 +114,9 @@ public struct NumberLocale: Hashable, Sendable {
 
     /// Whether `separator` stays one Character between digits and is neither a digit nor a minus sign.
     private static func isReadableSeparator(_ separator: Character) -> Bool {
-        !separator.isASCIIDigit && separator != "-" && separator != "\u{2212}"
+        // One ASCII scalar merges with no digit (only CR and LF merge, with each other): no copies to compare.
+        if let byte = separator.asciiByte { return byte &- UInt8(ascii: "0") >= 10 && byte != UInt8(ascii: "-") }
+        return !separator.isASCIIDigit && separator != "-" && separator != "\u{2212}"
             && Array("0" + String(separator) + "0") == ["0", separator, "0"]
     }
 }

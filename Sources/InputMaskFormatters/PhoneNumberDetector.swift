@@ -75,6 +75,10 @@ public struct PhoneNumberDetector: Hashable, Sendable {
 
     /// The countries detection chooses from, in table order.
     public let countries: [Country]
+    /// Which countries of ``Country/all`` (by position) are in ``countries``: detection looks
+    /// countries up in `DialCodeIndex` and keeps the allowed ones instead of testing every country.
+    /// Derived from ``countries``, so it changes no comparison.
+    private let isAllowed: [Bool]
 
     /// A detector over the allowed countries less the excluded ones.
     ///
@@ -82,12 +86,20 @@ public struct PhoneNumberDetector: Hashable, Sendable {
     ///   - allowed: names, ISO alpha-2/alpha-3 codes or flag emoji; `nil` allows every country.
     ///     Keys that name no country are ignored.
     ///   - excluded: names, codes or flags of countries never to detect.
-    /// - Complexity: O(countries × keys).
+    /// - Complexity: O(countries + length of the keys): each key's countries are looked up
+    ///   (`Country.positions(matching:)`, what ``Country/matches(_:)`` says of every country).
     public init(allowed: [String]? = nil, excluded: [String] = []) {
-        countries = Country.all.filter { country in
-            (allowed.map { keys in keys.contains(where: country.matches) } ?? true)
-                && !excluded.contains(where: country.matches)
+        let all = Country.all
+        var isAllowed = [Bool](repeating: allowed == nil, count: all.count)
+        for key in allowed ?? [] {
+            for position in Country.positions(matching: key) { isAllowed[position] = true }
         }
+        for key in excluded {
+            for position in Country.positions(matching: key) { isAllowed[position] = false }
+        }
+        // Every country allowed (the default) shares the table instead of copying each country.
+        countries = isAllowed.allSatisfy { $0 } ? all : all.indices.compactMap { isAllowed[$0] ? all[$0] : nil }
+        self.isAllowed = isAllowed
     }
 
     /// The candidates for `input`.
@@ -98,23 +110,34 @@ public struct PhoneNumberDetector: Hashable, Sendable {
     /// ```
     /// - Parameter input: what the user typed.
     /// - Returns: the digits, the dial code if complete, and the candidates.
-    /// - Complexity: O(countries + input length).
+    /// - Complexity: O(input length + c) for the c countries whose dial code the digits start with
+    ///   or that start with the digits: countries are looked up by dial code, not tested one by one.
     public func detect(_ input: String) -> PhoneNumberDetection {
-        // An ASCII digit is one UTF-8 byte that no other scalar's encoding contains.
-        let digits = String(decoding: input.utf8.filter { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }, as: UTF8.self)
-        // E.164 dial codes are prefix-free: at most one complete code starts the digits.
-        guard let code = countries.first(where: { digits.hasPrefix($0.dialCode) })?.dialCode else {
-            let candidates = countries.filter { $0.dialCode.hasPrefix(digits) }
+        let digits = Self.asciiDigits(of: input)
+        let index = DialCodeIndex.shared
+        // The first allowed country, in table order, whose dial code starts the digits (E.164 dial
+        // codes are prefix-free: at most one complete code does).
+        var first: Int?
+        for length in index.dialCodeLengths where length <= digits.utf8.count {
+            if let match = index.byDialCode[String(digits.prefix(length))]?.positions.joined().first(where: { isAllowed[$0] }),
+                match < first ?? .max
+            {
+                first = match
+            }
+        }
+        guard let first else {
+            // The countries whose dial code starts with the digits: all of them before any digit.
+            let candidates = digits.isEmpty ? countries : allowed(index.byDialCodePrefix[digits])
             return PhoneNumberDetection(digits: digits, dialCode: nil, candidates: candidates)
         }
-        let national = digits.dropFirst(code.count)
-        guard let shared = Country.sharedDialCodes[code] else {
-            return PhoneNumberDetection(digits: digits, dialCode: code, candidates: countries.filter { $0.dialCode == code })
+        let code = Country.all[first].dialCode
+        guard let shared = index.sharedDialCodes[code] else {
+            return PhoneNumberDetection(digits: digits, dialCode: code, candidates: allowed(index.byDialCode[code]))
         }
         var regions = shared.regions
         // The longest listed prefix wins; no key is longer than `longestPrefix`, so only that many
         // national digits are ever looked at, however many were typed or pasted.
-        let head = national.prefix(Self.longestPrefix[code] ?? 0)
+        let head = digits.dropFirst(code.count).prefix(shared.longestPrefix)
         var length = head.count
         while length > 0 {
             if let listed = shared.prefixes[String(head.prefix(length))] {
@@ -123,12 +146,93 @@ public struct PhoneNumberDetector: Hashable, Sendable {
             }
             length -= 1
         }
-        let candidates = regions.compactMap { region in countries.first { $0.alpha2 == region } }
-        return PhoneNumberDetection(digits: digits, dialCode: code, candidates: candidates)
+        return PhoneNumberDetection(digits: digits, dialCode: code, candidates: allowed(regions))
     }
 
-    /// The length of the longest national prefix listed for each shared dial code.
-    private static let longestPrefix: [String: Int] = Country.sharedDialCodes.mapValues { shared in
-        shared.prefixes.keys.map(\.count).max() ?? 0
+    /// The ASCII digits of `text`, in order.
+    ///
+    /// An ASCII digit is one UTF-8 byte that no other scalar's encoding contains.
+    private static func asciiDigits(of text: String) -> String {
+        String(unsafeUninitializedCapacity: max(1, text.utf8.count)) { buffer in
+            var count = 0
+            for byte in text.utf8 where byte &- UInt8(ascii: "0") < 10 {
+                // In bounds: `count` counts bytes of the text, whose count is the capacity.
+                buffer[count] = byte
+                count += 1
+            }
+            return count
+        }
+    }
+
+    /// The allowed countries of `listing`: all of it, shared, when its first countries by each
+    /// key are allowed; else, for each key, the first allowed country.
+    private func allowed(_ listing: DialCodeIndex.Listing?) -> [Country] {
+        guard let listing else { return [] }
+        if listing.positions.allSatisfy({ $0.allSatisfy { isAllowed[$0] } }) { return listing.countries }
+        let all = Country.all
+        return listing.positions.compactMap { positions in positions.first { isAllowed[$0] }.map { all[$0] } }
+    }
+}
+
+/// The countries of ``Country/all`` by dial code, by every prefix of a dial code, and by the regions
+/// of a shared dial code, so that a detection looks up the few countries it names instead of
+/// comparing the digits with all 245 dial codes (several detections run on every keystroke of a
+/// ``PhoneNumberField``), and, when all of them are allowed, returns a list made once.
+private struct DialCodeIndex: Sendable {
+    /// Countries under one key, in table order: for each entry, the positions in ``Country/all``
+    /// of the countries it may name (the first allowed one is meant), and the first of each.
+    struct Listing: Sendable {
+        let positions: [[Int]]
+        let countries: [Country]
+
+        init(_ positions: [[Int]], in all: [Country]) {
+            self.positions = positions.filter { !$0.isEmpty }
+            countries = self.positions.map { all[$0[0]] }
+        }
+    }
+
+    /// What `Country.sharedDialCodes` lists for a dial code, as listings.
+    struct Shared: Sendable {
+        /// The regions in libphonenumber's order.
+        let regions: Listing
+        /// The regions by national prefix.
+        let prefixes: [String: Listing]
+        /// The length of the longest national prefix.
+        let longestPrefix: Int
+    }
+
+    /// Countries by their dial code, each its own entry.
+    let byDialCode: [String: Listing]
+    /// Countries by every prefix of their dial code (the empty one and the whole code included),
+    /// each its own entry: the countries whose dial code starts with a given text.
+    let byDialCodePrefix: [String: Listing]
+    /// The shared dial codes' regions, an entry per alpha-2 code.
+    let sharedDialCodes: [String: Shared]
+    /// The lengths, in Characters, of the dial codes, ascending.
+    let dialCodeLengths: [Int]
+
+    static let shared = DialCodeIndex(Country.all)
+
+    private init(_ all: [Country]) {
+        var byDialCode: [String: [[Int]]] = [:], byDialCodePrefix: [String: [[Int]]] = [:], byAlpha2: [String: [Int]] = [:]
+        var lengths = Set<Int>()
+        for (position, country) in all.enumerated() {
+            let code = country.dialCode
+            byDialCode[code, default: []].append([position])
+            byAlpha2[country.alpha2, default: []].append(position)
+            lengths.insert(code.count)
+            // A prefix spelled like another (canonically equivalent) is the same key, listed once per country.
+            for length in 0...code.count where byDialCodePrefix[String(code.prefix(length))]?.last != [position] {
+                byDialCodePrefix[String(code.prefix(length)), default: []].append([position])
+            }
+        }
+        self.byDialCode = byDialCode.mapValues { Listing($0, in: all) }
+        self.byDialCodePrefix = byDialCodePrefix.mapValues { Listing($0, in: all) }
+        let regions = { (alpha2: [String]) in Listing(alpha2.map { byAlpha2[$0] ?? [] }, in: all) }
+        sharedDialCodes = Country.sharedDialCodes.mapValues { shared in
+            Shared(regions: regions(shared.regions), prefixes: shared.prefixes.mapValues(regions),
+                   longestPrefix: shared.prefixes.keys.map(\.count).max() ?? 0)
+        }
+        dialCodeLengths = lengths.sorted()
     }
 }

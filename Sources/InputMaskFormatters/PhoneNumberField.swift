@@ -80,8 +80,7 @@ public struct PhoneNumberField: Sendable {
         let count = text.utf16.count
         let lower = min(max(0, utf16Range.lowerBound), count)
         let upper = min(max(lower, utf16Range.upperBound), count)
-        let utf16 = Array(text.utf16)
-        let edited = String(decoding: utf16[..<lower] + Array(string.utf16) + utf16[upper...], as: UTF16.self)
+        let edited = Self.splicing(text, utf16Range: lower..<upper, with: string)
         let caret = lower + string.utf16.count
         // One detection serves both questions when the dial code is already written canonically.
         let detection = detector.detect(edited)
@@ -93,6 +92,26 @@ public struct PhoneNumberField: Sendable {
             return reformat(edited, caretUTF16Offset: caret, with: format)
         }
         return finish(input.replace(utf16Range: lower..<upper, with: string))
+    }
+
+    /// `text` with the UTF-16 code units in `range` (within the text) replaced by `string`: the
+    /// decoding of the spliced code units, where an end inside a surrogate pair leaves a lone
+    /// surrogate, which becomes U+FFFD (or pairs with the other end's).
+    ///
+    /// - Complexity: O(length of `text` + length of `string`): with both ends on scalar boundaries,
+    ///   the scalars around them are copied as they are, without transcoding.
+    private static func splicing(_ text: String, utf16Range range: Range<Int>, with string: String) -> String {
+        let lower = text.utf16.index(text.startIndex, offsetBy: range.lowerBound)
+        let upper = text.utf16.index(lower, offsetBy: range.count)
+        guard lower.samePosition(in: text.unicodeScalars) != nil, upper.samePosition(in: text.unicodeScalars) != nil else {
+            let utf16 = Array(text.utf16)
+            return String(decoding: utf16[..<range.lowerBound] + Array(string.utf16) + utf16[range.upperBound...], as: UTF16.self)
+        }
+        var edited = String(Substring(text.unicodeScalars[..<lower]))
+        edited.reserveCapacity(text.utf8.count + string.utf8.count)
+        edited += string
+        edited += Substring(text.unicodeScalars[upper...])
+        return edited
     }
 
     /// Replaces the whole text (for example a pasted or stored number); the caret goes to the end.
@@ -128,7 +147,11 @@ public struct PhoneNumberField: Sendable {
     /// shown text is set again.
     /// - Complexity: O(length of `text`); no copy when it has no such digit.
     private static func asciiDigits(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { !$0.isASCII && $0.properties.numericType == .decimal }) else { return text }
+        // ASCII text (as many UTF-16 code units as UTF-8 bytes, which the standard library knows
+        // without a walk) has no such digit.
+        guard text.utf16.count != text.utf8.count,
+            text.unicodeScalars.contains(where: { !$0.isASCII && $0.properties.numericType == .decimal })
+        else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if !scalar.isASCII, scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
@@ -200,10 +223,7 @@ public struct PhoneNumberField: Sendable {
         guard (try? input.setConfiguration(.init(primaryFormat: format))) != nil else { return finish(input.setText(text)) }
         let formatted = input.setText(text)
         var caretCharacter = formatted.caretCharacterOffset
-        // A caret at the end (as after `setText`) leaves the whole text before it: no copy to count.
-        let prefix = caret < text.utf16.count ? String(decoding: Array(text.utf16).prefix(caret), as: UTF16.self) : text
-        if caret < text.utf16.count && prefix.count < text.count {
-            let digitsBefore = prefix.filter(\.isASCIIDigit).count
+        if let digitsBefore = Self.digitCharacters(in: text, beforeUTF16Offset: caret) {
             var seen = 0
             caretCharacter = 0
             for character in formatted.text where seen < digitsBefore {
@@ -215,6 +235,30 @@ public struct PhoneNumberField: Sendable {
         return finish(formatted.movingCaret(
             toCharacterOffset: caretCharacter, utf16Offset: formatted.text.prefix(caretCharacter).utf16.count,
             valueChanged: formatted.value != result.value || formatted.complete != result.complete))
+    }
+
+    /// How many ASCII digits are among the Characters of `text`'s first `caret` UTF-16 code units,
+    /// decoded on their own; `nil` when those make as many Characters as `text` (a caret at the
+    /// end, or inside the last Character), so that the caret stays where the mask put it.
+    ///
+    /// - Complexity: O(caret); no copy of the text unless the caret is inside a Character.
+    private static func digitCharacters(in text: String, beforeUTF16Offset caret: Int) -> Int? {
+        guard caret < text.utf16.count else { return nil }
+        let end = text.utf16.index(text.startIndex, offsetBy: caret)
+        guard end.samePosition(in: text) != nil else {
+            // Inside a Character, its first scalars on their own may make more than one.
+            let prefix = String(decoding: Array(text.utf16).prefix(caret), as: UTF16.self)
+            return prefix.count < text.count ? prefix.filter(\.isASCIIDigit).count : nil
+        }
+        // On a Character boundary the Characters before it are the text's own (a boundary depends on
+        // what precedes it and the next scalar only), and at least one follows. In ASCII text (as
+        // many UTF-16 code units as UTF-8 bytes) every digit byte is a Character of its own.
+        if text.utf16.count == text.utf8.count {
+            return text.utf8[..<end].reduce(0) { $0 + ($1 >= UInt8(ascii: "0") && $1 <= UInt8(ascii: "9") ? 1 : 0) }
+        }
+        var digits = 0
+        for character in text[..<end] where character.isASCIIDigit { digits += 1 }
+        return digits
     }
 
     /// `edited`, or, when the shown text's own digits call for another format, the shown text
@@ -241,10 +285,16 @@ public struct PhoneNumberField: Sendable {
 }
 
 extension Character {
-    /// The byte of an ASCII digit, else `nil` (`"\r\n"`, whose `asciiValue` is a line feed, is not a digit).
+    /// The byte of a Character made of one ASCII scalar, else `nil`: what `asciiValue` gives
+    /// without comparing the Character with `"\r\n"` (whose `asciiValue` is a line feed).
+    var asciiByte: UInt8? {
+        utf8.count == 1 ? utf8.first : nil
+    }
+
+    /// The byte of an ASCII digit, else `nil` (`"\r\n"` is not a digit).
     var asciiDigit: UInt8? {
-        guard let value = asciiValue, value >= UInt8(ascii: "0"), value <= UInt8(ascii: "9") else { return nil }
-        return value
+        guard let byte = asciiByte, byte &- UInt8(ascii: "0") < 10 else { return nil }
+        return byte
     }
 
     var isASCIIDigit: Bool { asciiDigit != nil }

@@ -99,3 +99,40 @@ func longNationalNumber(start: String, candidates: [String]) {
     #expect(detection.candidates.isEmpty)
     #expect(detection.digits.count == longNationalDigits + 3)
 }
+
+/// What `detect` is defined to give, by testing every allowed country: the first whose dial code
+/// starts the digits; the regions of a shared code by its longest national prefix.
+private func detectionByTestingEveryCountry(_ detector: PhoneNumberDetector, _ digits: String) -> PhoneNumberDetection {
+    let countries = detector.countries
+    guard let code = countries.first(where: { digits.hasPrefix($0.dialCode) })?.dialCode else {
+        return PhoneNumberDetection(digits: digits, dialCode: nil, candidates: countries.filter { $0.dialCode.hasPrefix(digits) })
+    }
+    guard let shared = Country.sharedDialCodes[code] else {
+        return PhoneNumberDetection(digits: digits, dialCode: code, candidates: countries.filter { $0.dialCode == code })
+    }
+    let national = digits.dropFirst(code.count)
+    let prefix = (0...national.count).reversed().first { shared.prefixes[String(national.prefix($0))] != nil }
+    let regions = prefix.flatMap { shared.prefixes[String(national.prefix($0))] } ?? shared.regions
+    return PhoneNumberDetection(digits: digits, dialCode: code, candidates: regions.compactMap { region in countries.first { $0.alpha2 == region } })
+}
+
+@Test("detection by dial-code look-up gives what testing every country gives", arguments: [
+    PhoneNumberDetector(), PhoneNumberDetector(allowed: ["US", "CA", "RU", "GB", "JE", "NO", "BS"]),
+    PhoneNumberDetector(excluded: ["US", "KZ", "GG", "SJ", "FR"]), PhoneNumberDetector(allowed: []),
+])
+func lookUpsAgreeWithTestingEveryCountry(detector: PhoneNumberDetector) {
+    var inputs: Set<String> = ["", "0", "999", "+1 (204) 555", "+7 (7", "+44 7400 123456"]
+    for country in Country.all {
+        let code = country.dialCode
+        for length in 0...code.count { inputs.insert(String(code.prefix(length))) }
+        inputs.insert(code + "9")
+        inputs.insert(code + "0123456789")
+    }
+    for (code, shared) in Country.sharedDialCodes {
+        for prefix in shared.prefixes.keys { inputs.formUnion([code + prefix, code + prefix + "5", code + String(prefix.dropLast())]) }
+    }
+    for input in inputs {
+        let digits = String(input.unicodeScalars.filter { $0.isASCII && $0.properties.numericType == .decimal }.map(Character.init))
+        #expect(detector.detect(input) == detectionByTestingEveryCountry(detector, digits), "\(input)")
+    }
+}

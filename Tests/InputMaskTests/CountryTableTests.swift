@@ -51,3 +51,20 @@ func wellKnownRows(alpha2: String, dialCode: String, primary: String) throws {
     #expect(input.setText("33612345678").text == "+33 6 12 34 56 78")
     #expect(input.result.complete)
 }
+
+@Test("a key's countries by look-up are those it matches", arguments: [
+    "RU", "ru", " us ", "USA", "rus", "Canada", "  united kingdom", "🇯🇵", "🇷🇺 ", "", "+7", "7", "x", "Russia", "russia ",
+])
+func positionsMatchingAKeyAreThoseItMatches(key: String) {
+    let expected = Country.all.indices.filter { Country.all[$0].matches(key) }
+    #expect(Country.positions(matching: key) == expected)
+}
+
+@Test func everyCountryIsFoundByEachOfItsKeys() {
+    for (position, country) in Country.all.enumerated() {
+        for key in [country.name, country.alpha2, country.alpha3, country.flag].compactMap({ $0 }) {
+            let positions = Country.positions(matching: key)
+            #expect(positions.contains(position) && positions == Country.all.indices.filter { Country.all[$0].matches(key) }, "\(key)")
+        }
+    }
+}

@@ -127,6 +127,28 @@ public struct Country: Hashable, Sendable, CustomStringConvertible {
         return index
     }()
 
+    /// The positions in ``all`` of the countries that `key` names: those whose ``matches(_:)`` is
+    /// true, ascending.
+    ///
+    /// - Complexity: O(length of `key`): one dictionary look-up, where asking every country costs
+    ///   a normalised copy of its name per country.
+    package static func positions(matching key: String) -> [Int] {
+        positionsByKey[normalizedKey(key)] ?? []
+    }
+
+    /// The positions in ``all`` of the countries by each of the keys ``matches(_:)`` compares a
+    /// normalised key with: normalised name, lower-case codes, flag.
+    private static let positionsByKey: [String: [Int]] = {
+        var positions: [String: [Int]] = [:]
+        for (position, country) in generatedTable.enumerated() {
+            let keys = [normalizedKey(country.name), country.alpha2.lowercased(), country.alpha3?.lowercased(), country.flag]
+            for key in keys.compactMap({ $0 }) where positions[key]?.last != position {
+                positions[key, default: []].append(position)
+            }
+        }
+        return positions
+    }()
+
     /// Shared dial codes: regions in libphonenumber's order and the national-prefix table.
     package static let sharedDialCodes: [String: (regions: [String], prefixes: [String: [String]])] = {
         var result: [String: (regions: [String], prefixes: [String: [String]])] = [:]

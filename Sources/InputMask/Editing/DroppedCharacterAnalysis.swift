@@ -31,23 +31,25 @@ enum DroppedCharacterAnalysis {
     static func dropped(by mask: Mask, in text: String, editedUTF16Range: Range<Int>) -> [DroppedCharacter] {
         let rejections = ApplyEngine.rejections(of: mask.graph, in: text, rightToLeft: mask is RTLMask)
         guard !rejections.isEmpty else { return [] }
+        if ApplyEngine.isPlainASCII(text) {
+            // Every byte is a Character and a UTF-16 code unit: one entry per rejection, made in
+            // place by `map` (a paste into a full mask drops every byte).
+            var text = text
+            return text.withUTF8 { bytes in
+                rejections.map { rejection in
+                    let offset = rejection.utf8Offset
+                    return DroppedCharacter(
+                        character: StateGraph.asciiCharacters[Int(bytes[offset])], inputOffset: offset, inputUTF16Offset: offset,
+                        isFromEdit: editedUTF16Range.contains(offset), reason: reason(rejection.rejector))
+                }
+            }
+        }
         var dropped: [DroppedCharacter] = []
         dropped.reserveCapacity(rejections.count)
         func append(_ character: Character, offset: Int, utf16Offset: Int, rejector: ApplyEngine.Rejector) {
             dropped.append(DroppedCharacter(
                 character: character, inputOffset: offset, inputUTF16Offset: utf16Offset,
                 isFromEdit: editedUTF16Range.contains(utf16Offset), reason: reason(rejector)))
-        }
-        if ApplyEngine.isPlainASCII(text) {
-            // Every byte is a Character and a UTF-16 code unit.
-            var text = text
-            text.withUTF8 { bytes in
-                for rejection in rejections {
-                    let offset = rejection.utf8Offset
-                    append(Character(Unicode.Scalar(bytes[offset])), offset: offset, utf16Offset: offset, rejector: rejection.rejector)
-                }
-            }
-            return dropped
         }
         // One walk over the text's Characters, up to the last rejected one.
         var index = text.startIndex

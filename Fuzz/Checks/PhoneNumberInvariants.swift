@@ -85,9 +85,21 @@ enum PhoneNumberInvariants {
         }
     }
 
+    /// Whether two results agree in everything but `dropped`. The field keeps the very result it
+    /// returns, so both share one lazily built drop report: reading it here would only run the
+    /// analysis (a third of this target's time on large pastes), whose content the `editing` target
+    /// checks.
+    private static func isSameExceptDropped(_ lhs: EditResult, _ rhs: EditResult) -> Bool {
+        lhs.text == rhs.text && lhs.caretCharacterOffset == rhs.caretCharacterOffset && lhs.caretUTF16Offset == rhs.caretUTF16Offset
+            && lhs.value == rhs.value && lhs.complete == rhs.complete && lhs.tailPlaceholder == rhs.tailPlaceholder
+            && lhs.format == rhs.format && lhs.valueChanged == rhs.valueChanged && lhs.isComposing == rhs.isComposing
+            && lhs.markedUTF16Range == rhs.markedUTF16Range
+    }
+
     /// Checks one result of `field`.
     private static func checkField(_ field: PhoneNumberField, result: EditResult, context: @autoclosure () -> String) throws(InvariantViolation) {
-        try require(result == field.result && field.text == result.text, "the returned result is not the field's: \(context())")
+        try require(isSameExceptDropped(result, field.result) && field.text == result.text,
+                    "the returned result is not the field's: \(context())")
         try FormatterText.checkCaret(result.caretCharacterOffset, result.caretUTF16Offset, in: result.text, context: context())
         let detection = field.detector.detect(result.text)
         try require(field.detection == detection && field.country == detection.country,

@@ -192,6 +192,11 @@ struct EditingInvariants {
     private func checkDropped(_ result: EditResult, expected: EditingModel.Formatting, context: @autoclosure () -> String) throws(InvariantViolation) {
         let dropped = result.dropped
         if dropped.isEmpty { return }
+        // Read again, through a copy: the copies of a result share one report, made on the first read.
+        let copy = result
+        let again = copy.dropped
+        try require(again.count == dropped.count && again.first == dropped.first && again.last == dropped.last,
+                    "a second read of the dropped Characters differs: \(context())\n  first \(dropped)\n  again \(again)")
         let read = expected.read
         // The drops whose reasons are re-read below: the first and the last.
         let half = Self.checkedReasons / 2

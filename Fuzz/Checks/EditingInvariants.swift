@@ -193,9 +193,13 @@ struct EditingInvariants {
         let dropped = result.dropped
         if dropped.isEmpty { return }
         // Read again, through a copy: the copies of a result share one report, made on the first read.
+        // Compared by offsets here, not with `DroppedCharacter`'s `==`: that is the package's code,
+        // instrumented, and its branches on check-made comparisons steered the fuzzer towards inputs
+        // that differ only there (a quarter fewer executions per second).
         let copy = result
         let again = copy.dropped
-        try require(again.count == dropped.count && again.first == dropped.first && again.last == dropped.last,
+        try require(again.count == dropped.count && again.first?.inputOffset == dropped.first?.inputOffset
+                        && again.last?.inputOffset == dropped.last?.inputOffset,
                     "a second read of the dropped Characters differs: \(context())\n  first \(dropped)\n  again \(again)")
         let read = expected.read
         // The drops whose reasons are re-read below: the first and the last.

@@ -1,7 +1,7 @@
 import InputMask
 
 /// What a `MaskedTextInput` must show after an operation, computed from freshly compiled masks
-/// (not the mask cache the field uses) and plain UTF-16 arrays, as its documentation states it:
+/// (not the mask cache the field uses) and UTF-16 offsets, as its documentation states it:
 /// a range is clamped to the text and moved off the middle of surrogate pairs; replacing a
 /// non-empty range with nothing formats backward (autoskip as configured) with the caret where the
 /// range started, anything else forward (autocompletion as configured) with the caret after the
@@ -43,16 +43,43 @@ struct EditingModel {
     }
 
     /// Formats `text` as the field does, with the caret at `caretUTF16` and `gravity`.
+    ///
+    /// Each mask is applied once, and its affinity follows from that result as
+    /// `AffinityCalculationStrategy` documents it (`capacity` needs no result: only the winner is
+    /// applied), so the choice is checked against the documentation rather than the engine's own
+    /// scoring, and the winner is not applied a second time.
     func format(_ text: String, caretUTF16: Int, gravity: CaretGravity, edited: Range<Int>) -> Formatting {
         let caretString = CaretString(string: text, utf16Offset: caretUTF16, caretGravity: gravity)
-        var best = 0
-        if masks.count > 1 {
-            let scores = masks.map {
-                configuration.affinityStrategy.calculateAffinity(ofMask: $0, forText: caretString, autocomplete: gravity.autocomplete)
-            }
-            for index in scores.indices where scores[index] > scores[best] { best = index }
+        guard masks.count > 1 else {
+            return Formatting(read: text, edited: edited, index: 0, result: masks[0].apply(toText: caretString))
         }
-        return Formatting(read: text, edited: edited, index: best, result: masks[best].apply(toText: caretString))
+        let strategy = configuration.affinityStrategy
+        let textLength = strategy == .capacity ? text.count : 0
+        var best = 0
+        var bestScore = Int.min
+        var bestResult: Mask.Result?
+        for (index, mask) in masks.enumerated() {
+            let applied = strategy == .capacity ? nil : mask.apply(toText: caretString)
+            let score: Int
+            switch strategy {
+            case .wholeString:
+                score = applied!.affinity
+            case .prefix:
+                score = zip(applied!.formattedText.string, text).prefix(while: ==).count
+            case .capacity:
+                score = textLength > mask.totalTextLength ? Int.min : textLength - mask.totalTextLength
+            case .extractedValueCapacity:
+                let length = applied!.extractedValue.count
+                score = length > mask.totalValueLength ? Int.min : length - mask.totalValueLength
+            }
+            // Strictly greater: the primary format wins ties, then the affine format listed first.
+            if index == 0 || score > bestScore {
+                best = index
+                bestScore = score
+                bestResult = applied
+            }
+        }
+        return Formatting(read: text, edited: edited, index: best, result: bestResult ?? masks[best].apply(toText: caretString))
     }
 
     /// The formatting after replacing the UTF-16 offsets `lowerUTF16..<upperUTF16` of `text` with `string`.
@@ -69,10 +96,15 @@ struct EditingModel {
     /// A range of UTF-16 offsets clamped to `text` and moved off the middle of surrogate pairs
     /// (the lower bound down, the upper one up); an empty or reversed range stays empty.
     static func alignedRange(in text: String, _ lowerUTF16: Int, _ upperUTF16: Int) -> (Int, Int) {
-        let units = Array(text.utf16)
+        // The UTF-16 view, not an array of it: a copy of a 64 KiB paste's code units per edit cost
+        // more than the field's whole edit.
+        let units = text.utf16
+        let count = units.count
         func aligned(_ offset: Int, up: Bool) -> Int {
-            let clamped = min(max(offset, 0), units.count)
-            guard clamped > 0, clamped < units.count, UTF16.isTrailSurrogate(units[clamped]) else { return clamped }
+            let clamped = min(max(offset, 0), count)
+            guard clamped > 0, clamped < count, UTF16.isTrailSurrogate(units[units.index(units.startIndex, offsetBy: clamped)]) else {
+                return clamped
+            }
             return up ? clamped + 1 : clamped - 1
         }
         let lower = aligned(lowerUTF16, up: false)
@@ -81,8 +113,15 @@ struct EditingModel {
 
     /// `text` with its UTF-16 code units `lower..<upper` (on scalar boundaries) replaced by `string`.
     static func replacing(_ text: String, _ lower: Int, _ upper: Int, with string: String) -> String {
-        let units = Array(text.utf16)
-        return String(decoding: units[..<lower] + Array(string.utf16) + units[upper...], as: UTF16.self)
+        // Offsets on scalar boundaries give indices on scalar boundaries, so the pieces around them
+        // are whole scalars: joining them joins the code units (the field splices UTF-8 bytes instead).
+        let units = text.utf16
+        let start = units.index(units.startIndex, offsetBy: lower)
+        let end = units.index(start, offsetBy: upper - lower)
+        var spliced = String(Substring(text.unicodeScalars[..<start]))
+        spliced.append(contentsOf: string)
+        spliced.append(contentsOf: Substring(text.unicodeScalars[end...]))
+        return spliced
     }
 
     /// Whether a slot of `kind` accepts `character` (built-in classes by general category, a

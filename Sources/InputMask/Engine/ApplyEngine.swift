@@ -28,6 +28,9 @@ enum ApplyEngine {
                let result = applyUnchanged(graph, bytes: bytes, source: source, gravity: gravity) {
                 return result
             }
+            if graph.literalsArePlain, let result = applySingleScalars(graph, bytes: bytes, source: source, caretByte: caretByte, gravity: gravity) {
+                return result
+            }
             return run(graph, bytes: bytes, source: source, caretByte: caretByte, gravity: gravity, rightToLeft: false).result()
         }!
     }

@@ -1,30 +1,77 @@
-// The scan for plain input under plain literals, where every byte is a Character: the rules of
-// `Scan.run` with less to track, split at the caret so that the caret rules are constants.
+// The scan for text of one-scalar Characters under plain literals: the rules of `Scan.run` with
+// less to track, split at the caret so that the caret rules are constants. `PlainCharacters` says
+// how Characters are read: a byte each for plain ASCII (below), a scalar each for other text
+// (Scan+SingleScalars.swift).
+
+/// How `Scan.runPlain` reads the input: where each Character ends and which classes take it.
+///
+/// Every Character the pass takes is one scalar that no grapheme rule joins to its neighbours, so
+/// that the output, pieced together from such Characters and ASCII literals, has the same
+/// Characters, and a byte equal to an ASCII literal is that literal.
+protocol PlainCharacters {
+    /// The Character at `position`, which is before the input's end: its length in bytes, or 0 when
+    /// the pass cannot take it (and the whole pass gives up).
+    func character(at position: UnsafePointer<UInt8>) -> PlainCharacter
+
+    /// Whether class `classIndex` takes `character`, which is at `position`.
+    func belongs(_ character: PlainCharacter, at position: UnsafePointer<UInt8>, to classIndex: UInt32) -> Bool
+
+    /// The run of Characters from `start`, before `limit` (a Character boundary), that class
+    /// `classIndex` takes: where it ends, and how many Characters it holds.
+    func run(from start: UnsafePointer<UInt8>, to limit: UnsafePointer<UInt8>, classIndex: UInt32)
+        -> (end: UnsafePointer<UInt8>, characters: Int)
+}
+
+/// A Character as `PlainCharacters` reads it.
+struct PlainCharacter {
+    /// Its length in bytes; 0 when the pass cannot take it.
+    var length: Int
+    /// What the reader needs to classify it (for scalars, their table bits).
+    var bits: UInt8
+}
 
 extension Scan {
-    /// `run` for plain input and plain literals, where every byte is a Character: the same rules
-    /// with less to track. A literal state always shows its own byte, whether the input matched it or not.
+    /// `run` for plain input and plain literals, where every byte is a Character.
+    func runPlain(output: UnsafeMutablePointer<UInt8>, value: UnsafeMutablePointer<UInt8>, autoskip: Bool) -> PlainPass {
+        // Never nil: `PlainBytes` takes every byte.
+        runPlain(PlainBytes(asciiTables: asciiTables), output: output, value: value, autoskip: autoskip)!
+    }
+
+    /// `run` for text of one-scalar Characters (as `characters` reads them) and plain literals: the
+    /// same rules with less to track, or nil when `characters` refuses a Character of the input. A
+    /// literal state always shows its own byte, whether the input matched it or not.
     ///
     /// The text is read in three parts: before the caret, the Character at the caret, and after it.
     /// Within each part the caret rules are constants, so the loops carry no caret flags: before the
     /// caret every Character shown moves the caret, so the output caret is simply the output's
     /// length where the caret is passed; and the autoskip stack, only ever consecutive states, ends
     /// at the state reached there. Fuzzing and the conformance tests check this loop and `run`
-    /// against the reference model.
-    func runPlain(output: UnsafeMutablePointer<UInt8>, value: UnsafeMutablePointer<UInt8>, autoskip: Bool) -> PlainPass {
-        let plain = PlainInput(asciiTables: asciiTables, insertionIncludesCaret: insertionIncludesCaret)
+    /// against the reference model; PlainScanTests checks it against `run` on scalar text.
+    ///
+    /// - Parameters:
+    ///   - output, value: room for the input and every literal; `caretByte` is a Character boundary.
+    // Always inlined, so that each reader gets its own copy with `PlainCharacter.length` a constant
+    // 1 for plain bytes (callgrind, phone: the same instructions as the loop written for bytes only).
+    @inline(__always)
+    func runPlain<Characters: PlainCharacters>(
+        _ characters: Characters, output: UnsafeMutablePointer<UInt8>, value: UnsafeMutablePointer<UInt8>, autoskip: Bool
+    ) -> PlainPass? {
+        let plain = PlainFeed(characters: characters, insertionIncludesCaret: insertionIncludesCaret)
         let inputEnd = input + inputCount, caret = input + min(caretByte, inputCount)
         var cursor = PlainCursor(state: states, outputEnd: output, valueEnd: value)
         var position = input
         while position < caret {
-            position = plain.feed(at: position, runEnd: caret, &cursor, part: .beforeCaret)
+            guard let next = plain.feed(at: position, runEnd: caret, &cursor, part: .beforeCaret) else { return nil }
+            position = next
         }
         let stackHigh = cursor.state
         cursor.caretEnd = cursor.outputEnd
         if position < inputEnd {
-            position = plain.feed(at: position, runEnd: inputEnd, &cursor, part: .atCaret)
+            guard let next = plain.feed(at: position, runEnd: inputEnd, &cursor, part: .atCaret) else { return nil }
+            position = next
             while position < inputEnd {
-                position = plain.feed(at: position, runEnd: inputEnd, &cursor, part: .afterCaret)
+                guard let next = plain.feed(at: position, runEnd: inputEnd, &cursor, part: .afterCaret) else { return nil }
+                position = next
             }
         } else if autocomplete && insertionIncludesCaret {
             // Autocomplete: the fixed characters that follow the input, while the caret is at the end.
@@ -39,7 +86,8 @@ extension Scan {
             state: cursor.state - states, tailState: cursor.state - states, affinity: cursor.affinity,
             caret: cursor.caretEnd - output)
         if autoskip, let stackLow = cursor.stackLow {
-            // Plain text: one byte per Character, so the literals are compared and removed as bytes.
+            // The literals are ASCII, and the stack's were shown just before the caret, so they are
+            // compared and removed as bytes, and the caret moves over them a byte per Character.
             var valueCount = pass.valueCount
             ApplyEngine.autoskip(stackLow - states..<stackHigh - states, of: states, textCount: &pass.outputCount, caret: &pass.caret,
                 removeFromText: { state, count in count > 0 && output[count &- 1] == state.asciiLiteral },
@@ -53,7 +101,7 @@ extension Scan {
         return pass
     }
 
-    /// What `runPlain` leaves behind, autoskip done. Every byte of the output is a Character.
+    /// What `runPlain` leaves behind, autoskip done. Counts and the caret are in bytes.
     struct PlainPass {
         var outputCount = 0
         var valueCount = 0
@@ -77,7 +125,7 @@ extension Scan {
         case afterCaret
     }
 
-    /// The variables of `runPlain`, kept in registers once `PlainInput.feed` is inlined. They are
+    /// The variables of `runPlain`, kept in registers once `PlainFeed.feed` is inlined. They are
     /// pointers rather than indices, so the loops need neither the bases nor index arithmetic.
     private struct PlainCursor {
         var state: UnsafePointer<StateGraph.State>
@@ -96,6 +144,23 @@ extension Scan {
             self.caretEnd = outputEnd
         }
 
+        /// Appends the `count` bytes of an input Character to both output and value.
+        @inline(__always)
+        mutating func take(_ character: UnsafePointer<UInt8>, count: Int) {
+            if count == 1 {
+                outputEnd.pointee = character.pointee
+                valueEnd.pointee = character.pointee
+            } else {
+                // A call to `memmove` costs more than the two to four bytes of a scalar.
+                for offset in 0..<count {
+                    outputEnd[offset] = character[offset]
+                    valueEnd[offset] = character[offset]
+                }
+            }
+            outputEnd += count
+            valueEnd += count
+        }
+
         @inline(__always)
         mutating func show(_ byte: UInt8, isFixed: Bool) {
             outputEnd.pointee = byte
@@ -107,19 +172,25 @@ extension Scan {
         }
     }
 
-    /// The class tables `runPlain` reads, with the step that feeds one Character.
-    private struct PlainInput {
-        let asciiTables: UnsafePointer<UInt64>
+    /// The reader `runPlain` uses, with the step that feeds one Character.
+    private struct PlainFeed<Characters: PlainCharacters> {
+        let characters: Characters
         let insertionIncludesCaret: Bool
 
-        /// Feeds the plain Character at `position` to the states until one consumes or rejects it, and
-        /// returns the position after what was consumed (a whole run for an ellipsis, up to `runEnd`).
+        /// Feeds the Character at `position` to the states until one consumes or rejects it, and
+        /// returns the position after what was consumed (a whole run for an ellipsis, up to
+        /// `runEnd`), or nil when the reader refuses the Character.
         // Always inlined so that `part` is a constant in each of runPlain's loops (callgrind: the
         // phone mask's scan takes about 30% fewer instructions than in one loop with caret flags).
         @inline(__always)
         func feed(
             at position: UnsafePointer<UInt8>, runEnd: UnsafePointer<UInt8>, _ cursor: inout PlainCursor, part: CaretPart
-        ) -> UnsafePointer<UInt8> {
+        ) -> UnsafePointer<UInt8>? {
+            let character = characters.character(at: position)
+            let length = character.length
+            guard length > 0 else { return nil }
+            // Only a one-byte Character can equal a literal, which is ASCII; a longer one starts
+            // with a byte from 0xC2 up, which equals none.
             let byte = position.pointee
             let marksCaret = part == .atCaret && insertionIncludesCaret
             while true {
@@ -137,46 +208,65 @@ extension Scan {
                     cursor.show(current.asciiLiteral, isFixed: current.kind == .fixed)
                     cursor.affinity &-= 1
                 case .value, .optionalValue:
-                    if Scan.asciiBelongs(byte, to: asciiTables + 2 &* Int(current.classIndex)) {
+                    if characters.belongs(character, at: position, to: current.classIndex) {
                         if part == .beforeCaret { cursor.stackLow = nil }
                         if marksCaret { cursor.caretEnd = cursor.outputEnd }
-                        cursor.outputEnd.pointee = byte
-                        cursor.outputEnd += 1
-                        cursor.valueEnd.pointee = byte
-                        cursor.valueEnd += 1
+                        cursor.take(position, count: length)
                         cursor.state += 1
                         cursor.affinity &+= 1
-                        return position + 1
+                        return position + length
                     }
                     cursor.affinity &-= 1
                     if current.kind == .value {
                         if marksCaret { cursor.caretEnd = cursor.outputEnd }
-                        return position + 1
+                        return position + length
                     }
                     if part == .beforeCaret { cursor.stackLow = nil }
                     cursor.state += 1
                 case .ellipsis:
                     if marksCaret { cursor.caretEnd = cursor.outputEnd }
                     // The whole run the ellipsis accepts, copied in one go.
-                    let end = Scan.plainRun(from: position, to: runEnd, classIndex: current.classIndex, tables: asciiTables)
-                    guard end > position else {
+                    let run = characters.run(from: position, to: runEnd, classIndex: current.classIndex)
+                    guard run.end > position else {
                         cursor.affinity &-= 1
-                        return position + 1
+                        return position + length
                     }
-                    let count = end - position
+                    let count = run.end - position
                     cursor.outputEnd.update(from: position, count: count)
                     cursor.valueEnd.update(from: position, count: count)
                     cursor.outputEnd += count
                     cursor.valueEnd += count
-                    cursor.affinity &+= count
+                    cursor.affinity &+= run.characters
                     if part == .beforeCaret { cursor.stackLow = nil }
-                    return end
+                    return run.end
                 case .end:
                     if marksCaret { cursor.caretEnd = cursor.outputEnd }
                     cursor.affinity &-= 1
-                    return position + 1
+                    return position + length
                 }
             }
+        }
+    }
+
+    /// Plain ASCII, where every byte is a Character, classified by the graph's ASCII tables.
+    struct PlainBytes: PlainCharacters {
+        let asciiTables: UnsafePointer<UInt64>
+
+        @inline(__always)
+        func character(at position: UnsafePointer<UInt8>) -> PlainCharacter {
+            PlainCharacter(length: 1, bits: 0)
+        }
+
+        @inline(__always)
+        func belongs(_ character: PlainCharacter, at position: UnsafePointer<UInt8>, to classIndex: UInt32) -> Bool {
+            Scan.asciiBelongs(position.pointee, to: asciiTables + 2 &* Int(classIndex))
+        }
+
+        @inline(__always)
+        func run(from start: UnsafePointer<UInt8>, to limit: UnsafePointer<UInt8>, classIndex: UInt32)
+            -> (end: UnsafePointer<UInt8>, characters: Int) {
+            let end = Scan.plainRun(from: start, to: limit, classIndex: classIndex, tables: asciiTables)
+            return (end, end - start)
         }
     }
 

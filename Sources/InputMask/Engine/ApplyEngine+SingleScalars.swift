@@ -1,0 +1,83 @@
+// The left-to-right pass for text whose Characters are all single simple scalars (Cyrillic, CJK,
+// accented Latin, ASCII mixed in) under plain literals: `Scan.runPlain` reading scalars, and the
+// output Strings made from bytes known to be valid UTF-8.
+
+extension ApplyEngine {
+    /// The pass for plain literals over text of single-scalar Characters (`Scan.SingleScalars`),
+    /// or nil when the text has a Character of another kind and needs the general scan.
+    ///
+    /// - Parameters:
+    ///   - bytes: the UTF-8 of `source`, contiguous.
+    ///   - caretByte: the caret as a byte offset into `bytes`, within `0...bytes.count`.
+    /// - Complexity: O(n + m) for n bytes of text and m states.
+    static func applySingleScalars(
+        _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, source: String, caretByte: Int, gravity: CaretGravity
+    ) -> Mask.Result? {
+        // A caret inside a Character counts as at its start; here every Character is one scalar,
+        // and valid UTF-8 starts a scalar at most three bytes before a continuation byte.
+        var caretByte = caretByte
+        while caretByte > 0 && caretByte < bytes.count && bytes[caretByte] & 0xC0 == 0x80 { caretByte -= 1 }
+        let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count, source: "",
+                        caretByte: caretByte, gravity: gravity, rightToLeft: false)
+        let outputCapacity = bytes.count + graph.literalByteTotal
+        let capacity = outputCapacity + bytes.count + graph.fixedLiteralByteTotal
+        // The pass writes into scratch memory rather than into new Strings' storage: it may give up
+        // half-way, and the Strings made from the scratch bytes skip validating them again.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, capacity)) { scratch in
+            let output = scratch.baseAddress!, value = output + outputCapacity
+            guard let pass = scan.runPlain(Scan.SingleScalars(scan), output: output, value: value, autoskip: gravity.autoskip) else {
+                return nil
+            }
+            let text = string(UnsafeBufferPointer(start: output, count: pass.outputCount), sharing: source, bytes: bytes)
+            return Mask.Result(
+                formattedText: CaretString(
+                    string: text, caretPosition: text.utf8.index(text.startIndex, offsetBy: pass.caret), caretGravity: gravity),
+                extractedValue: string(UnsafeBufferPointer(start: value, count: pass.valueCount), sharing: source, bytes: bytes),
+                affinity: pass.affinity, complete: graph.statePointer[pass.state].completeAfter,
+                tailPlaceholder: graph.placeholder(from: pass.tailState))
+        }
+    }
+
+    /// A String of `written`, valid UTF-8: `source` itself when its UTF-8 `bytes` are the same
+    /// (text already formatted, as when a field applies its mask again), else a copy.
+    @inline(__always)
+    private static func string(_ written: UnsafeBufferPointer<UInt8>, sharing source: String, bytes: UnsafeBufferPointer<UInt8>) -> String {
+        if written.count == bytes.count && bytesEqual(written, bytes) { return source }
+        return String(validUTF8: written)
+    }
+
+    /// Whether two buffers of the same count hold the same bytes, compared eight at a time.
+    private static func bytesEqual(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let firstBase = UnsafeRawPointer(first.baseAddress), let secondBase = UnsafeRawPointer(second.baseAddress) else {
+            return true
+        }
+        let count = first.count
+        var offset = 0
+        // In bounds: eight bytes are read only while eight remain in both (they have the same count).
+        while offset &+ 8 <= count {
+            if firstBase.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                != secondBase.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+            offset &+= 8
+        }
+        while offset < count {
+            if first[offset] != second[offset] { return false }
+            offset &+= 1
+        }
+        return true
+    }
+}
+
+extension String {
+    /// A String of `bytes`, which are valid UTF-8: copied without validating them again where the
+    /// standard library allows it.
+    ///
+    /// - Complexity: O(n) for n bytes.
+    init(validUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            // Safe: every caller passes bytes it copied from valid UTF-8 at scalar boundaries.
+            self.init(copying: UTF8Span(unchecked: bytes.span))
+        } else {
+            self.init(decoding: bytes, as: UTF8.self)
+        }
+    }
+}

@@ -24,6 +24,10 @@ extension ApplyEngine {
                         caretByte: caretByte, gravity: gravity, rightToLeft: false)
         let outputCapacity = bytes.count + graph.literalByteTotal
         let capacity = outputCapacity + bytes.count + graph.fixedLiteralByteTotal
+        // Scratch memory past 1 KB comes from the heap (the standard library's bound for the stack
+        // without asking): a text the pass would give up on must not cost that allocation, so a
+        // long text is checked first.
+        if capacity > 1_024 && !Scan.SingleScalars(scan).takesEvery(in: bytes) { return nil }
         // The pass writes into scratch memory rather than into new Strings' storage: it may give up
         // half-way, and the Strings made from the scratch bytes skip validating them again.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, capacity)) { scratch in

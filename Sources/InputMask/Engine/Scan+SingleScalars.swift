@@ -47,6 +47,20 @@ extension Scan {
             return bits & ScalarTable.simpleBit != 0 ? PlainCharacter(length: length, bits: bits) : PlainCharacter(length: 0, bits: 0)
         }
 
+        /// Whether `character(at:)` takes every Character of `bytes`, valid UTF-8.
+        ///
+        /// - Complexity: O(n) for n bytes.
+        func takesEvery(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard var position = bytes.baseAddress else { return true }
+            let end = position + bytes.count
+            while position < end {
+                let length = character(at: position).length
+                guard length > 0 else { return false }
+                position += length
+            }
+            return true
+        }
+
         @inline(__always)
         func belongs(_ character: PlainCharacter, at position: UnsafePointer<UInt8>, to classIndex: UInt32) -> Bool {
             if character.length == 1 { return Scan.asciiBelongs(position.pointee, to: asciiTables + 2 &* Int(classIndex)) }

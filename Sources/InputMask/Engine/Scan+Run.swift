@@ -278,16 +278,15 @@ extension Scan {
         return end
     }
 
-    /// Whether class `classIndex` takes the whole input as one run of single-scalar Characters,
-    /// and how many Characters it holds. With only slots of that class and then an ellipsis of it
-    /// ahead (`[A…]` is `[A]` then the ellipsis), `run` would then copy the input unchanged into
-    /// both output and value, and with the caret at the end add nothing after it.
-    func wholeInputRun(classIndex: UInt32) -> Int? {
-        guard inputCount > 0 else { return nil }
-        let run = characterRun(
+    /// The run of single-scalar Characters from the input's start that class `classIndex` takes:
+    /// where it ends, and how many Characters it holds. When it is the whole input and, with only
+    /// slots of that class and then an ellipsis of it ahead (`[A…]` is `[A]` then the ellipsis),
+    /// `run` would copy the input unchanged into both output and value, and with the caret at the
+    /// end add nothing after it.
+    func inputRun(classIndex: UInt32) -> (end: Int, characters: Int) {
+        characterRun(
             from: 0, to: inputCount, classIndex: classIndex,
             scalarBits: CharacterClass.twoByteScalarBits, table: ScalarTable.shared)
-        return run.end == inputCount ? run.characters : nil
     }
 
     /// The run of single-scalar Characters (see `SingleScalarCharacter`) in `start..<limit` that

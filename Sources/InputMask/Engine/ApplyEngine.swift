@@ -5,8 +5,10 @@
 ///
 /// A byte below 0x80 followed by another (or by the end) is a whole Character, except CR before LF;
 /// such Characters are classified by table lookup and copied byte by byte. Everything else takes
-/// the grapheme-correct slow path through `String`'s own Character navigation. The rules are those
-/// of SEMANTICS.md section 5; comments name the quirks kept on purpose.
+/// the grapheme-correct slow path through `String`'s own Character navigation. Under ASCII literals,
+/// text whose Characters are all single simple scalars skips that pass for a plain one
+/// (`applySingleScalars`). The rules are those of SEMANTICS.md section 5; comments name the quirks
+/// kept on purpose.
 enum ApplyEngine {
     /// Applies `graph` to `text`, reading it from the end for right-to-left masks.
     ///

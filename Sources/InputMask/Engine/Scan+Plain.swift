@@ -46,12 +46,13 @@ extension Scan {
     /// caret every Character shown moves the caret, so the output caret is simply the output's
     /// length where the caret is passed; and the autoskip stack, only ever consecutive states, ends
     /// at the state reached there. Fuzzing and the conformance tests check this loop and `run`
-    /// against the reference model; PlainScanTests checks it against `run` on scalar text.
+    /// against the reference model; ScanSingleScalarsTests checks it against `run` on scalar text.
     ///
     /// - Parameters:
     ///   - output, value: room for the input and every literal; `caretByte` is a Character boundary.
     // Always inlined, so that each reader gets its own copy with `PlainCharacter.length` a constant
-    // 1 for plain bytes (callgrind, phone: the same instructions as the loop written for bytes only).
+    // 1 for plain bytes (callgrind, phone, date and card: no more instructions than the loop written
+    // for bytes only).
     @inline(__always)
     func runPlain<Characters: PlainCharacters>(
         _ characters: Characters, output: UnsafeMutablePointer<UInt8>, value: UnsafeMutablePointer<UInt8>, autoskip: Bool

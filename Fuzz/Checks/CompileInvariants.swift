@@ -1,19 +1,19 @@
 import InputMask
 import InputMaskReference
-import Synchronization
 
 /// The checks every target makes when it compiles a spec: validity agrees with the reference model,
 /// errors are the typed `MaskFormatError` pointing into the format, and metrics agree and are consistent.
 enum CompileInvariants {
     /// Compiles `spec` with the engine and the reference model and checks them against each other.
     ///
-    /// - Returns: both masks, or `nil` when the format is invalid (for both).
-    static func compileBoth(_ spec: MaskSpec, rightToLeft: Bool) throws(InvariantViolation) -> (Mask, ReferenceMask)? {
+    /// - Returns: the engine's mask and the reference model's oracle, or `nil` when the format is
+    ///   invalid (for both).
+    static func compileBoth(_ spec: MaskSpec, rightToLeft: Bool) throws(InvariantViolation) -> (Mask, ReferenceOracle)? {
         let context = { spec.describe(rightToLeft: rightToLeft) }
+        let reference = ReferenceOracle.of(spec, rightToLeft: rightToLeft)
         // A documented divergence (README, "Deliberate divergences"): where input-mask's String
         // handling glues format Characters together, the engine keeps them as written.
-        if normalisationMergesCharacters(spec.format, rightToLeft: rightToLeft) { return nil }
-        let reference = try? ReferenceMask(format: spec.format, notations: spec.referenceNotations, rightToLeft: rightToLeft)
+        if reference.normalisationMergesCharacters { return nil }
         let isValid = rightToLeft
             ? RTLMask.isValid(format: spec.format, customNotations: spec.notations)
             : Mask.isValid(format: spec.format, customNotations: spec.notations)
@@ -23,41 +23,17 @@ enum CompileInvariants {
         } catch let error as MaskFormatError {
             try require(!isValid, "isValid: \(context())\n  isValid says true, the initialiser throws \(error)")
             try checkError(error, spec: spec, rightToLeft: rightToLeft)
-            try require(reference == nil, "validity: \(context())\n  engine throws \(error)\n  reference compiles it")
+            try require(reference.mask == nil, "validity: \(context())\n  engine throws \(error)\n  reference compiles it")
             return nil
         } catch {
             throw InvariantViolation("untyped error: \(context())\n  engine throws \(error), not a MaskFormatError")
         }
         try require(isValid, "isValid: \(context())\n  isValid says false, the initialiser compiles it")
-        guard let reference else {
+        guard let metrics = reference.metrics else {
             throw InvariantViolation("validity: \(context())\n  engine compiles it\n  reference throws")
         }
-        try checkMetrics(mask, reference, spec: spec, rightToLeft: rightToLeft)
+        try checkMetrics(mask, metrics, spec: spec, rightToLeft: rightToLeft)
         return (mask, reference)
-    }
-
-    /// The reference model's answers to `normalisationMergesCharacters`, by exact format and direction:
-    /// the model works it out with Foundation's string searches, which cost more than compiling both
-    /// masks, and mutations mostly keep the format and change the text. Bounded, and locked because
-    /// `swift test` runs checks on several threads.
-    private static let mergingFormats = Mutex<[FormatKey: Bool]>([:])
-
-    /// A format and a direction, compared by the format's exact UTF-8.
-    private struct FormatKey: Hashable {
-        let format: ExactText
-        let rightToLeft: Bool
-    }
-
-    /// `ReferenceMask.normalisationMergesCharacters`, remembered.
-    private static func normalisationMergesCharacters(_ format: String, rightToLeft: Bool) -> Bool {
-        let key = FormatKey(format: ExactText(format), rightToLeft: rightToLeft)
-        if let known = mergingFormats.withLock({ $0[key] }) { return known }
-        let merges = ReferenceMask.normalisationMergesCharacters(format: format, rightToLeft: rightToLeft)
-        mergingFormats.withLock { answers in
-            if answers.count >= 4_096 { answers.removeAll() }
-            answers[key] = merges
-        }
-        return merges
     }
 
     /// Checks that an error names the format as written and an offset inside it holding the offending
@@ -96,19 +72,20 @@ enum CompileInvariants {
     /// its Characters cannot merge, so in general it is checked by Characters (at most) and by Unicode
     /// scalars (at least); a plain ASCII placeholder has exactly one Character per state before the
     /// ellipsis (a format without `…` has none).
-    static func checkMetrics(_ mask: Mask, _ reference: ReferenceMask, spec: MaskSpec, rightToLeft: Bool) throws(InvariantViolation) {
+    static func checkMetrics(
+        _ mask: Mask, _ reference: (placeholder: String, lengths: [Int]), spec: MaskSpec, rightToLeft: Bool
+    ) throws(InvariantViolation) {
         let context = { spec.describe(rightToLeft: rightToLeft) }
-        let engine = [mask.placeholder, "\(mask.acceptableTextLength)", "\(mask.totalTextLength)",
-                      "\(mask.acceptableValueLength)", "\(mask.totalValueLength)"]
-        let model = [reference.placeholder, "\(reference.acceptableTextLength)", "\(reference.totalTextLength)",
-                     "\(reference.acceptableValueLength)", "\(reference.totalValueLength)"]
-        try require(engine == model,
+        let placeholder = mask.placeholder
+        let lengths = [mask.acceptableTextLength, mask.totalTextLength, mask.acceptableValueLength, mask.totalValueLength]
+        let engine = { [placeholder] + lengths.map { "\($0)" } }
+        try require(placeholder == reference.placeholder && lengths == reference.lengths,
                     "metrics differ: \(context())\n  engine    [placeholder, acceptable text, total text, "
-                        + "acceptable value, total value] \(engine.map(show))\n  reference \(model.map(show))")
+                        + "acceptable value, total value] \(engine().map(show))\n  reference "
+                        + "\(([reference.placeholder] + reference.lengths.map { "\($0)" }).map(show))")
         try require(mask.acceptableTextLength <= mask.totalTextLength && mask.acceptableValueLength <= mask.totalValueLength
                         && mask.acceptableValueLength <= mask.acceptableTextLength && mask.totalValueLength <= mask.totalTextLength,
-                    "metrics inconsistent: \(context())\n  \(engine)")
-        let placeholder = mask.placeholder
+                    "metrics inconsistent: \(context())\n  \(engine())")
         let mayBeElliptical = spec.format.contains("…")
         let states = mask.totalTextLength
         let consistent = placeholder.count <= states && placeholder.unicodeScalars.count >= states - (mayBeElliptical ? 1 : 0)

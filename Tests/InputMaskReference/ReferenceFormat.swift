@@ -156,26 +156,41 @@ enum ReferenceFormat {
     /// It also covers the original's Foundation substring searches (`contains("a")`), which find a
     /// format symbol inside a longer Character such as `a` + U+200D; the engine compares whole Characters.
     static func normalisationMergesCharacters(_ format: String, rightToLeft: Bool) -> Bool {
+        mergesOrSortedBlocks(format, rightToLeft: rightToLeft).merges
+    }
+
+    /// `normalisationMergesCharacters` and, when it is false, the compiled states of the format (`nil`
+    /// when it is invalid), with the reversal and steps 2.1 to 2.4 made once for both.
+    static func mergesOrStates(_ format: String, notations: [ReferenceNotation], rightToLeft: Bool) -> (merges: Bool, states: [ReferenceState]?) {
+        let (merges, sorted) = mergesOrSortedBlocks(format, rightToLeft: rightToLeft)
+        // What `compile` does after its bracket check, which passed (`sorted` exists).
+        guard !merges, let sorted else { return (merges, nil) }
+        return (false, try? compileNormalised(sorted.joined(), notations: notations))
+    }
+
+    /// Whether normalising `format` merges Characters, and the sorted blocks of the format it
+    /// normalises (reversed for a right-to-left format) when its brackets pass the check.
+    private static func mergesOrSortedBlocks(_ format: String, rightToLeft: Bool) -> (merges: Bool, sorted: [String]?) {
         let symbols = Set("09Aa_-[]{}\\…".unicodeScalars)
         if format.contains(where: { $0.unicodeScalars.count > 1 && $0.unicodeScalars.contains(where: symbols.contains) }) {
-            return true
+            return (true, nil)
         }
         func regroups(_ characters: [Character]) -> Bool { Array(String(characters)) != characters }
         var source = format
         if rightToLeft {
             let reversed = Array(format.reversed())
-            if regroups(reversed) { return true }
+            if regroups(reversed) { return (true, nil) }
             source = reversedFormat(format)
-            if source.count != format.count { return true }
+            if source.count != format.count { return (true, nil) }
         }
-        guard (try? checkBrackets(source)) != nil else { return false }
+        guard (try? checkBrackets(source)) != nil else { return (false, nil) }
         let blocks = splitMixedBlocks(splitIntoBlocks(source))
         let sorted = blocks.map(sortBlock)
         for (block, sortedBlock) in zip(blocks, sorted) where block.hasPrefix("[") {
             let symbols = block.filter { $0 != "[" && $0 != "]" }
-            if sortedBlock.count != symbols.count + 2 || regroups(symbols.sorted()) { return true }
+            if sortedBlock.count != symbols.count + 2 || regroups(symbols.sorted()) { return (true, nil) }
         }
-        return regroups(sorted.flatMap { Array($0) })
+        return (regroups(sorted.flatMap { Array($0) }), sorted)
     }
 
     // MARK: 8. Right-to-left

@@ -14,6 +14,23 @@ public struct ReferenceMask: Sendable {
         self.rightToLeft = rightToLeft
     }
 
+    /// Compiles `format` unless `normalisationMergesCharacters` holds for it, reversing and
+    /// normalising it once for both (the fuzz checks ask both for every new format).
+    ///
+    /// - Returns: whether normalising merges Characters, and the mask when it does not and the
+    ///   format compiles (`nil` where `init` throws).
+    public static func compiledUnlessMerging(
+        format: String, notations: [ReferenceNotation] = [], rightToLeft: Bool = false
+    ) -> (merges: Bool, mask: ReferenceMask?) {
+        let (merges, states) = ReferenceFormat.mergesOrStates(format, notations: notations, rightToLeft: rightToLeft)
+        return (merges, states.map { ReferenceMask(states: $0, rightToLeft: rightToLeft) })
+    }
+
+    private init(states: [ReferenceState], rightToLeft: Bool) {
+        self.states = states
+        self.rightToLeft = rightToLeft
+    }
+
     /// Whether the original's handling of `format` as a String glues together Characters that were
     /// apart as written (reversing a right-to-left format, sorting a square block). The engine keeps
     /// the Characters as written in that case: a documented divergence.

@@ -52,19 +52,31 @@ public enum UTF8ApplyInvariants {
     /// back to the start of the scalar or invalid subsequence holding it, then to the start of the
     /// Character holding that.
     static func decodedCaret(bytes: [UInt8], caret: Int, decoded: String) -> String.Index {
-        let scalarCount = decoded.unicodeScalars.count
         var split = min(max(caret, 0), bytes.count)
-        // A split between two decoded pieces leaves both sides decoding to exactly those pieces;
-        // a split inside one turns each side's part into at least one more U+FFFD.
-        while split > 0 && split < bytes.count
-            && String(decoding: bytes[..<split], as: UTF8.self).unicodeScalars.count
-                + String(decoding: bytes[split...], as: UTF8.self).unicodeScalars.count != scalarCount {
-            split -= 1
+        let offset: Int
+        if decoded.utf8.elementsEqual(bytes) {
+            // Valid UTF-8 decodes to itself, and a scalar starts at any byte but a continuation byte.
+            while split > 0 && split < bytes.count && bytes[split] & 0xC0 == 0x80 { split -= 1 }
+            offset = split
+        } else {
+            // A split between two decoded pieces leaves both sides decoding to exactly those pieces;
+            // a split inside one turns each side's part into at least one more U+FFFD.
+            let scalarCount = decoded.unicodeScalars.count
+            while split > 0 && split < bytes.count
+                && String(decoding: bytes[..<split], as: UTF8.self).unicodeScalars.count
+                    + String(decoding: bytes[split...], as: UTF8.self).unicodeScalars.count != scalarCount {
+                split -= 1
+            }
+            offset = String(decoding: bytes[..<split], as: UTF8.self).utf8.count
         }
-        let offset = String(decoding: bytes[..<split], as: UTF8.self).utf8.count
+        guard offset < decoded.utf8.count else { return decoded.endIndex }
+        // The Characters after the one holding the offset say nothing about it.
         var start = decoded.startIndex
-        for index in decoded.indices where decoded.utf8.distance(from: decoded.startIndex, to: index) <= offset { start = index }
-        return offset >= decoded.utf8.count ? decoded.endIndex : start
+        for index in decoded.indices {
+            if decoded.utf8.distance(from: decoded.startIndex, to: index) > offset { break }
+            start = index
+        }
+        return start
     }
 
     /// Throws unless `output` holds exactly `expected`, the caret as its byte offset.

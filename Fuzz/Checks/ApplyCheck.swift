@@ -2,7 +2,8 @@ import InputMask
 
 /// The `apply` fuzz target's check: decodes a mask spec, a direction and a short editing session
 /// (a text, then edits of the formatted result at its caret), and checks every application with
-/// `ApplyInvariants`, against the reference model.
+/// `ApplyInvariants`, against the reference model, and the byte-level API on the input's last raw
+/// bytes with `UTF8ApplyInvariants.checkRawBytes` (which `apply-fast` runs on the first step only).
 ///
 /// Byte layout: spec source (structured, real, literal) and its bytes; right-to-left flag; number of
 /// steps; first text, gravity and caret; then for each further step an edit (insertion at the caret
@@ -13,10 +14,24 @@ public func checkApply(_ data: [UInt8]) throws(InvariantViolation) {
     var input = FuzzInput(data)
     let spec = MaskSpecDecoder.spec(&input)
     let rightToLeft = input.bool()
-    guard let (mask, reference) = try CompileInvariants.compileBoth(spec, rightToLeft: rightToLeft) else { return }
+    let raw = UTF8ApplyInvariants.RawBytes(data)
+    var output = Mask.UTF8Output()
+    guard let (mask, reference) = try CompileInvariants.compileBoth(spec, rightToLeft: rightToLeft) else {
+        // A format the reference model cannot follow still gets the raw bytes checked on every step.
+        if CompileInvariants.normalisationMergesCharacters(spec.format, rightToLeft: rightToLeft),
+           let mask = try? spec.compile(rightToLeft: rightToLeft) {
+            try ApplySession.run(&input, spec: spec) { (text: CaretString, _: Int) throws(InvariantViolation) -> Mask.Result in
+                try UTF8ApplyInvariants.checkRawBytes(mask, raw, text: text, output: &output)
+                return mask.apply(toText: text)
+            }
+        }
+        return
+    }
     let invariants = ApplyInvariants(spec: spec, rightToLeft: rightToLeft, mask: mask, reference: reference)
     try ApplySession.run(&input, spec: spec) { (text: CaretString, referenceCaret: Int) throws(InvariantViolation) -> Mask.Result in
-        try invariants.check(text, referenceCaret: referenceCaret)
+        let result = try invariants.check(text, referenceCaret: referenceCaret)
+        try UTF8ApplyInvariants.checkRawBytes(mask, raw, text: text, output: &output)
+        return result
     }
 }
 
@@ -25,7 +40,9 @@ public func checkApply(_ data: [UInt8]) throws(InvariantViolation) {
 /// application is checked with `StructuralInvariants`: the caret within the text on a Character
 /// boundary with consistent offsets, the value's Characters from the format or the input, the
 /// value's length against the metrics, and idempotence where the language guarantees it; and the
-/// byte-level API against it with `UTF8ApplyInvariants`.
+/// byte-level API against it with `UTF8ApplyInvariants`: on each step's text, and on the input's
+/// last raw bytes on the first step only (a second pass of the engine per step, which `apply`
+/// checks on every step).
 ///
 /// - Throws: `InvariantViolation` describing the first broken invariant.
 public func checkApplyFast(_ data: [UInt8]) throws(InvariantViolation) {
@@ -34,6 +51,8 @@ public func checkApplyFast(_ data: [UInt8]) throws(InvariantViolation) {
     let rightToLeft = input.bool()
     guard let mask = try? spec.compile(rightToLeft: rightToLeft) else { return }
     let invariants = StructuralInvariants(spec: spec, rightToLeft: rightToLeft, mask: mask)
+    var output = Mask.UTF8Output()
+    var raw: UTF8ApplyInvariants.RawBytes? = UTF8ApplyInvariants.RawBytes(data)
     try ApplySession.run(&input, spec: spec) { (text: CaretString, _: Int) throws(InvariantViolation) -> Mask.Result in
         let result = mask.apply(toText: text)
         let context = { "\(invariants.describeSpec())\n  input \(show(text.string)) caret \(text.caretCharacterOffset) gravity \(text.caretGravity)" }
@@ -43,7 +62,11 @@ public func checkApplyFast(_ data: [UInt8]) throws(InvariantViolation) {
         try invariants.checkValueOrigin(result, input: text.string, inputIsolated: inputIsolated, context: context())
         try invariants.checkValueLength(result, gravity: text.caretGravity, context: context())
         try invariants.checkGuaranteedIdempotence(result, inputIsolated: inputIsolated, context: context())
-        try UTF8ApplyInvariants.check(mask, text: text, result: result, data: data)
+        if let first = raw {
+            try UTF8ApplyInvariants.checkRawBytes(mask, first, text: text, output: &output)
+            raw = nil
+        }
+        try UTF8ApplyInvariants.checkText(mask, text: text, result: result, output: &output)
         return result
     }
 }

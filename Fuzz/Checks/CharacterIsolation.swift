@@ -59,12 +59,11 @@ enum CharacterIsolation {
         }
         if scalarsIsolated { return true }
         // A Character spelled exactly as the one before it has the same answer: pastes repeat a token.
-        var previous = ""
+        var previous: Character?
         for character in string {
-            let spelling = String(character)
-            if spelling.utf8.elementsEqual(previous.utf8) { continue }
+            if let previous, character.utf8.elementsEqual(previous.utf8) { continue }
             guard isIsolated(character) else { return false }
-            previous = spelling
+            previous = character
         }
         return true
     }

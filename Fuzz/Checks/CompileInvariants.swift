@@ -49,7 +49,7 @@ enum CompileInvariants {
     }
 
     /// `ReferenceMask.normalisationMergesCharacters`, remembered.
-    private static func normalisationMergesCharacters(_ format: String, rightToLeft: Bool) -> Bool {
+    static func normalisationMergesCharacters(_ format: String, rightToLeft: Bool) -> Bool {
         let key = FormatKey(format: ExactText(format), rightToLeft: rightToLeft)
         if let known = mergingFormats.withLock({ $0[key] }) { return known }
         let merges = ReferenceMask.normalisationMergesCharacters(format: format, rightToLeft: rightToLeft)

@@ -170,6 +170,7 @@ struct StructuralInvariants {
     /// Character matches only with the same UTF-8 (the engine copies kept Characters as they are).
     /// Hashing and canonical comparison of every input Character passed cost more than the engine.
     private func valueFollowsInput(_ value: String, _ input: String) -> Bool {
+        if input.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return valueFollowsPlainInput(value, input) }
         var rest = input.makeIterator()
         for character in value {
             let utf8 = character.utf8
@@ -183,6 +184,24 @@ struct StructuralInvariants {
                 guard let next = rest.next() else { return false }
                 if next.utf8.elementsEqual(utf8) { break }
             }
+        }
+        return true
+    }
+
+    /// `valueFollowsInput` for a plain input (ASCII without CR, a Character per byte), searched by
+    /// bytes: a value Character of more than one byte is in no such input.
+    private func valueFollowsPlainInput(_ value: String, _ input: String) -> Bool {
+        let bytes = input.utf8
+        var position = bytes.startIndex
+        for character in value {
+            let utf8 = character.utf8
+            guard utf8.count == 1, let byte = utf8.first, byte < 0x80 else {
+                if formatCharacters.contains(character) { continue }
+                return false
+            }
+            if asciiFormatCharacters[Int(byte)] { continue }
+            guard isKeepable(character), let found = bytes[position...].firstIndex(of: byte) else { return false }
+            position = bytes.index(after: found)
         }
         return true
     }

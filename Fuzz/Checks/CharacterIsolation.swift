@@ -50,14 +50,20 @@ enum CharacterIsolation {
     /// indicator), so the Characters are those scalars, each isolated.
     static func isIsolated(_ string: String) -> Bool {
         if string.utf8.allSatisfy({ $0 < 0xCC && $0 != 0x0D && $0 != 0x0A }) { return true }
-        if string.unicodeScalars.allSatisfy(isIsolatedAlone) { return true }
+        // A scalar equal to the one before it has the same answer (pastes repeat a token), without
+        // the locked lookup.
+        var previousScalar: Unicode.Scalar?
+        let scalarsIsolated = string.unicodeScalars.allSatisfy { scalar in
+            defer { previousScalar = scalar }
+            return scalar == previousScalar || isIsolatedAlone(scalar)
+        }
+        if scalarsIsolated { return true }
         // A Character spelled exactly as the one before it has the same answer: pastes repeat a token.
-        var previous = ""
+        var previous: Character?
         for character in string {
-            let spelling = String(character)
-            if spelling.utf8.elementsEqual(previous.utf8) { continue }
+            if let previous, character.utf8.elementsEqual(previous.utf8) { continue }
             guard isIsolated(character) else { return false }
-            previous = spelling
+            previous = character
         }
         return true
     }

@@ -14,6 +14,9 @@ struct StructuralInvariants {
 
     /// Format Characters a value may hold (with swapped brackets for a right-to-left format).
     private let formatCharacters: Set<Character>
+    /// Which ASCII bytes are, as Characters of their own, members of `formatCharacters` as spelled
+    /// there: a table lookup for the common Character in `valueFollowsInput`.
+    private let asciiFormatCharacters: [Bool]
     /// The format's Characters as scalar pieces, which merged value Characters are made of: built
     /// only when a value Character is neither fixed nor kept, which few applications meet.
     private var formatPieces: [[Unicode.Scalar]] {
@@ -38,8 +41,15 @@ struct StructuralInvariants {
         self.rightToLeft = rightToLeft
         describeSpec = { spec.describe(rightToLeft: rightToLeft) }
         formatCharacters = Set(spec.format).union(Self.mirroredBrackets(rightToLeft))
+        var asciiFormatCharacters = [Bool](repeating: false, count: 128)
+        for character in formatCharacters where character.utf8.count == 1 {
+            if let byte = character.utf8.first, byte < 0x80 { asciiFormatCharacters[Int(byte)] = true }
+        }
+        self.asciiFormatCharacters = asciiFormatCharacters
         customSets = spec.notations.filter { spec.format.contains($0.character) }.map(\.characterSet)
-        mayBeElliptical = spec.format.contains("…")
+        // Foundation's substring search (which `contains("…")` is) only where the scalar is present:
+        // it cost more than the rest of the set-up.
+        mayBeElliptical = spec.format.unicodeScalars.contains("\u{2026}") && spec.format.contains("…")
         isolatedFormat = CharacterIsolation.areIsolated(spec.format)
         readsBackItsOutput = mask.acceptableTextLength == mask.totalTextLength && isolatedFormat
     }
@@ -78,6 +88,17 @@ struct StructuralInvariants {
         rightToLeft ? ["[", "]", "{", "}"] : []
     }
 
+    /// `scalars` cut before each regional indicator: each indicator with the scalars after it up to
+    /// the next indicator, and the scalars before the first one.
+    private static func cutAtRegionalIndicators(_ scalars: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
+        var pieces: [[Unicode.Scalar]] = [[]]
+        for scalar in scalars {
+            if isRegionalIndicator(scalar) && !pieces[pieces.count - 1].isEmpty { pieces.append([]) }
+            pieces[pieces.count - 1].append(scalar)
+        }
+        return pieces
+    }
+
     /// Whether `scalar` is one of the 26 regional indicators that pair into flags.
     private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
         (0x1F1E6...0x1F1FF).contains(scalar.value)
@@ -102,11 +123,22 @@ struct StructuralInvariants {
             try checkValueInText(result, context: context())
             return
         }
-        let inputCharacters = Set(input)
-        var strays: [Character] = []
+        // The input is searched only for the value's keepable Characters, and only until all are
+        // found: hashing every Character of a long paste cost more than the rest of the check.
+        var candidates: [(character: Character, keepable: Bool)] = []
+        var sought = Set<Character>()
         for character in value where !formatCharacters.contains(character) {
-            if !inputCharacters.contains(character) || !isKeepable(character) { strays.append(character) }
+            let keepable = isKeepable(character)
+            candidates.append((character, keepable))
+            if keepable { sought.insert(character) }
         }
+        if !sought.isEmpty {
+            for character in input {
+                sought.remove(character)
+                if sought.isEmpty { break }
+            }
+        }
+        let strays = candidates.filter { !$0.keepable || sought.contains($0.character) }.map(\.character)
         if !strays.isEmpty {
             // An array, not a String: kept Characters written next to each other could merge.
             let keptInput = Array(input).filter(isKeepable)
@@ -117,9 +149,18 @@ struct StructuralInvariants {
             // reversed by Characters, so its indicators may come back paired any way (`🇷🇺` and a
             // fixed `🇺` as `🇷🇷🇺🇺🇺`; the reference model agrees, and it was compared first):
             // there, each indicator of a piece counts as a piece of its own.
+            //
+            // And a Character of the input that holds regional indicators with marks or modifiers
+            // after them (`🇺🇺🏽🏽`) is re-paired with a fixed indicator beside it and cut at its
+            // indicators, even when the mask keeps none of it (a fixed `🇺` before it gives `🇺🏽🏽`,
+            // `🇺` and `🇺` in the value; the reference model agrees): there, each indicator with what
+            // follows it up to the next one counts as a piece.
             if rightToLeft {
                 let indicators = Set(pieces.joined().filter(Self.isRegionalIndicator))
                 pieces += indicators.map { [$0] }
+                for character in Set(input) where character.unicodeScalars.contains(where: Self.isRegionalIndicator) {
+                    pieces += Self.cutAtRegionalIndicators(Array(character.unicodeScalars))
+                }
             }
             // Pieces written next to each other can also re-pair across a piece (`🇺` then `🇷🇺` reads
             // as `🇺🇷` and `🇺`), so the value as a whole may be cut into pieces where a Character cannot.
@@ -142,17 +183,54 @@ struct StructuralInvariants {
 
     /// Whether every Character of `value` that is not a format Character is a keepable Character
     /// met in `input` after the previous one.
+    ///
+    /// Narrower than that, never wider, so that a `true` still means the full check has no stray:
+    /// an ASCII value Character counts as a format Character only when the format holds it spelled
+    /// that way (not a canonical equivalent, such as the Kelvin sign for `K`), and an input
+    /// Character matches only with the same UTF-8 (the engine copies kept Characters as they are).
+    /// Hashing and canonical comparison of every input Character passed cost more than the engine.
     private func valueFollowsInput(_ value: String, _ input: String) -> Bool {
-        var rest = input[...]
-        for character in value where !formatCharacters.contains(character) {
-            guard isKeepable(character), let found = rest.firstIndex(of: character) else { return false }
-            rest = rest[rest.index(after: found)...]
+        if input.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return valueFollowsPlainInput(value, input) }
+        var rest = input.makeIterator()
+        for character in value {
+            let utf8 = character.utf8
+            if utf8.count == 1, let byte = utf8.first, byte < 0x80 {
+                if asciiFormatCharacters[Int(byte)] { continue }
+            } else if formatCharacters.contains(character) {
+                continue
+            }
+            guard isKeepable(character) else { return false }
+            while true {
+                guard let next = rest.next() else { return false }
+                if next.utf8.elementsEqual(utf8) { break }
+            }
         }
         return true
     }
 
-    /// Checks that the value's scalars are a subsequence of the formatted text's.
+    /// `valueFollowsInput` for a plain input (ASCII without CR, a Character per byte), searched by
+    /// bytes: a value Character of more than one byte is in no such input.
+    private func valueFollowsPlainInput(_ value: String, _ input: String) -> Bool {
+        let bytes = input.utf8
+        var position = bytes.startIndex
+        for character in value {
+            let utf8 = character.utf8
+            guard utf8.count == 1, let byte = utf8.first, byte < 0x80 else {
+                if formatCharacters.contains(character) { continue }
+                return false
+            }
+            if asciiFormatCharacters[Int(byte)] { continue }
+            guard isKeepable(character), let found = bytes[position...].firstIndex(of: byte) else { return false }
+            position = bytes.index(after: found)
+        }
+        return true
+    }
+
+    /// Checks that the value's scalars are a subsequence of the formatted text's, unless autoskip made
+    /// the result: it removes the text's last Character and the value's by two separate comparisons
+    /// (SEMANTICS.md section 5), so the text can lose a fixed Character the value keeps (see Fuzz/README.md).
     private func checkValueInText(_ result: Mask.Result, context: @autoclosure () -> String) throws(InvariantViolation) {
+        if result.formattedText.caretGravity.autoskip { return }
         let textScalars = result.formattedText.string.unicodeScalars
         var position = textScalars.startIndex
         for scalar in result.extractedValue.unicodeScalars {

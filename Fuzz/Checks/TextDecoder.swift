@@ -94,13 +94,22 @@ enum TextDecoder {
 
 /// The Character boundaries of a string as UTF-8 and UTF-16 offsets, found by walking its Characters.
 struct CharacterBoundaries {
-    /// The UTF-8 offset of the end of each Character.
+    /// The UTF-8 offset of the end of each Character; empty for a plain text.
     private var utf8Ends: [Int] = []
-    /// The UTF-16 offset of the end of each Character.
+    /// The UTF-16 offset of the end of each Character; empty for a plain text.
     private var utf16Ends: [Int] = []
+    /// The length of a plain text (ASCII without CR), whose Characters are its bytes, one code unit
+    /// each in UTF-8 and UTF-16 (CR before LF is the only pair of ASCII scalars that merges), so
+    /// that its boundaries need no walk; `nil` for any other text.
+    private let plainCount: Int?
 
-    /// Walks the Characters of `string`.
+    /// Walks the Characters of `string`, unless it is plain.
     init(_ string: String) {
+        if string.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            plainCount = string.utf8.count
+            return
+        }
+        plainCount = nil
         var utf8 = 0
         var utf16 = 0
         for character in string {
@@ -112,20 +121,23 @@ struct CharacterBoundaries {
     }
 
     /// The number of Characters.
-    var count: Int { utf8Ends.count }
+    var count: Int { plainCount ?? utf8Ends.count }
 
     /// The number of Characters wholly before a UTF-8 offset: a caret inside a Character counts as at its start.
     func characters(beforeUTF8 offset: Int) -> Int {
-        utf8Ends.prefix { $0 <= offset }.count
+        if let plainCount { return min(max(offset, 0), plainCount) }
+        return utf8Ends.prefix { $0 <= offset }.count
     }
 
     /// The UTF-16 offset of the end of the first `count` Characters.
     func utf16Offset(ofCharacter count: Int) -> Int {
-        count == 0 ? 0 : utf16Ends[count - 1]
+        if plainCount != nil { return count }
+        return count == 0 ? 0 : utf16Ends[count - 1]
     }
 
     /// The number of Characters wholly before a UTF-16 offset.
     func characters(beforeUTF16 offset: Int) -> Int {
-        utf16Ends.prefix { $0 <= offset }.count
+        if let plainCount { return min(max(offset, 0), plainCount) }
+        return utf16Ends.prefix { $0 <= offset }.count
     }
 }

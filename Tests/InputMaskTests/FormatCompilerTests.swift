@@ -61,6 +61,19 @@ struct FormatCompilerTests {
         #expect(mask.acceptableValueLength == 0)
     }
 
+    @Test("Formats whose normalised bytes are equal but read as other Characters get their own graphs")
+    func graphsAreSharedOnlyByTheSameCharacters() throws {
+        // Reversed for RTLMask, `\n\r` is CR then LF: two units whose bytes read back as one CR LF
+        // Character, the whole of the format `\r\n` (found by fuzzing, after the first compiled
+        // both shared one graph).
+        let split = try RTLMask(format: "\n\r")
+        let joined = try RTLMask(format: "\r\n")
+        #expect(split.totalTextLength == 2)
+        #expect(joined.totalTextLength == 1)
+        #expect(try Mask(format: "\r\n").totalTextLength == 1)
+        #expect(try RTLMask(format: "\n\r").totalTextLength == 2)
+    }
+
     @Test("A format of a million Characters compiles, iteratively")
     func hugeFormat() throws {
         let format = String(repeating: "[0]-", count: 250_000)

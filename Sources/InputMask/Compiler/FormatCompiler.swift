@@ -80,6 +80,11 @@ enum FormatCompiler {
         notations: [Notation], format: String
     ) throws(MaskFormatError) -> StateGraph {
         let normalizedFormat = text.writeUTF8(of: normalized, to: bytes)
+        // Units whose bytes read back as other Characters (`\n\r` reversed for `RTLMask` is one
+        // CR LF, two units) make another graph than the same bytes as written: no sharing then.
+        guard text.readsBack(normalized, from: normalizedFormat) else {
+            return try buildGraph(normalized, of: text, normalizedFormat: normalizedFormat, notations: notations, format: format)
+        }
         let hash = GraphInterner.hash(of: normalizedFormat, notations: notations)
         if let graph = GraphInterner.graph(for: normalizedFormat, notations: notations, hash: hash) { return graph }
         let graph = try buildGraph(normalized, of: text, normalizedFormat: normalizedFormat, notations: notations, format: format)

@@ -100,6 +100,22 @@ struct FormatText {
         lhs.code < 0x80 && rhs.code < 0x80 ? lhs.code < rhs.code : character(lhs) < character(rhs)
     }
 
+    /// Whether `bytes`, read as Characters, are the Characters `units` stand for, one by one:
+    /// Characters of a format may join when reversal, splitting or sorting puts them side by side.
+    ///
+    /// - Parameter bytes: what `writeUTF8(of: units, to:)` wrote.
+    /// - Complexity: O(1) for ASCII text, else O(units.count + their bytes).
+    func readsBack(_ units: UnsafeMutableBufferPointer<FormatUnit>, from bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // ASCII text without CR (`isASCII`) has one Character per byte, whatever its order.
+        if isASCII { return true }
+        var index = 0
+        for character in String(decoding: bytes, as: UTF8.self) {
+            guard index < units.count, character.utf8.count == byteCount(of: units[index]) else { return false }
+            index += 1
+        }
+        return index == units.count
+    }
+
     /// Writes the UTF-8 bytes of the text the units spell to `bytes` and returns them.
     ///
     /// - Parameters:

@@ -10,20 +10,34 @@ final class AffineMaskChooser: Sendable {
     let configuration: MaskedTextInput.Configuration
     /// The primary mask, then the affine masks in the configuration's order.
     let masks: [Mask]
+    /// The formats of `masks`, in the same order.
+    let formats: [String]
     let strategy: AffinityCalculationStrategy
+    /// The configuration's options, read on every edit: kept here so that an edit reads a flag
+    /// rather than a copy of the configuration.
+    let autocomplete: Bool
+    let autoskip: Bool
+    let rightToLeft: Bool
+    /// The only mask, when there is one and its literals are plain ASCII: plain text then takes
+    /// `MaskedTextInput`'s byte-level edit.
+    let plainMask: Mask?
 
     /// Compiles (or takes from the mask cache) every format of the configuration.
     ///
     /// - Throws: `MaskFormatError` for the first format that does not compile.
     init(configuration: MaskedTextInput.Configuration) throws {
         self.configuration = configuration
-        let formats = [configuration.primaryFormat] + configuration.affineFormats
+        formats = [configuration.primaryFormat] + configuration.affineFormats
         masks = try formats.map { format in
             configuration.rightToLeft
                 ? try RTLMask.getOrCreate(withFormat: format, customNotations: configuration.customNotations)
                 : try Mask.getOrCreate(withFormat: format, customNotations: configuration.customNotations)
         }
         strategy = configuration.affinityStrategy
+        autocomplete = configuration.autocomplete
+        autoskip = configuration.autoskip
+        rightToLeft = configuration.rightToLeft
+        plainMask = masks.count == 1 && masks[0].graph.literalsArePlain ? masks[0] : nil
     }
 
     /// The primary mask.

@@ -13,22 +13,22 @@
 /// ```
 public struct EditResult: Hashable, Sendable, CustomStringConvertible {
     /// The text to show: formatted, or, while ``isComposing``, with the marked text as typed.
-    public let text: String
+    public var text: String { storage.text }
     /// Where the caret goes, in Characters from the start of ``text``.
-    public let caretCharacterOffset: Int
+    public var caretCharacterOffset: Int { storage.caretCharacterOffset }
     /// Where the caret goes, in UTF-16 code units from the start of ``text`` (what `NSRange` and
     /// `UITextField.offset(from:to:)` count); always at a Character boundary.
-    public let caretUTF16Offset: Int
+    public var caretUTF16Offset: Int { storage.caretUTF16Offset }
     /// The extracted value: the Characters typed into `[]` slots plus those of `{}` blocks.
-    public let value: String
+    public var value: String { storage.value }
     /// Whether every mandatory slot is filled.
-    public let complete: Bool
+    public var complete: Bool { storage.complete }
     /// The placeholder of the part of the mask after the text, for showing the rest of the format in grey.
-    public let tailPlaceholder: String
+    public var tailPlaceholder: String { storage.tailPlaceholder }
     /// The format the text was formatted with: the primary format or one of the affine formats.
-    public let format: String
+    public var format: String { storage.format }
     /// Whether ``value`` or ``complete`` differ from the previous result; the listener hears of this one when so.
-    public let valueChanged: Bool
+    public var valueChanged: Bool { storage.valueChanged }
     /// The input Characters the mask left out, in input order, each with the reason.
     ///
     /// The engine logs them while it reads the text, each with the state that rejected it, so the
@@ -40,14 +40,14 @@ public struct EditResult: Hashable, Sendable, CustomStringConvertible {
     ///   that dropped something; O(1) otherwise.
     public var dropped: [DroppedCharacter] { droppedCharacters.characters }
     /// The storage of ``dropped``.
-    let droppedCharacters: DroppedCharacterList
+    var droppedCharacters: DroppedCharacterList { storage.droppedCharacters }
     /// Whether ``text`` is known to be plain ASCII (`ApplyEngine.isPlainASCII`), which spares the
     /// next edit a look at its bytes; `false` when not known. Not part of equality: it follows from `text`.
-    let textIsPlain: Bool
+    var textIsPlain: Bool { storage.textIsPlain }
     /// Whether the platform's input method is composing: the marked text stands unformatted in ``text``.
-    public let isComposing: Bool
+    public var isComposing: Bool { storage.isComposing }
     /// The UTF-16 offsets of the marked (composing) text in ``text``, or `nil` when nothing is being composed.
-    public let markedUTF16Range: Range<Int>?
+    public var markedUTF16Range: Range<Int>? { storage.markedUTF16Range }
 
     /// Creates a result.
     ///
@@ -80,18 +80,49 @@ public struct EditResult: Hashable, Sendable, CustomStringConvertible {
         tailPlaceholder: String, format: String, valueChanged: Bool, droppedCharacters: DroppedCharacterList,
         markedUTF16Range: Range<Int>? = nil, textIsPlain: Bool = false
     ) {
-        self.text = text
-        self.caretCharacterOffset = caretCharacterOffset
-        self.caretUTF16Offset = caretUTF16Offset
-        self.value = value
-        self.complete = complete
-        self.tailPlaceholder = tailPlaceholder
-        self.format = format
-        self.valueChanged = valueChanged
-        self.droppedCharacters = droppedCharacters
-        self.textIsPlain = textIsPlain
-        self.isComposing = markedUTF16Range != nil
-        self.markedUTF16Range = markedUTF16Range
+        storage = Storage(
+            text: text, caretCharacterOffset: caretCharacterOffset, caretUTF16Offset: caretUTF16Offset, value: value,
+            complete: complete, tailPlaceholder: tailPlaceholder, format: format, valueChanged: valueChanged,
+            droppedCharacters: droppedCharacters, textIsPlain: textIsPlain, markedUTF16Range: markedUTF16Range)
+    }
+
+    /// Everything a result holds, in one object: a field keeps its latest result and returns it
+    /// from every edit, so copying a result retains one reference instead of one per String (the
+    /// `keystroke/card` bench copies a field, result included, on every key).
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let text: String
+        let caretCharacterOffset: Int
+        let caretUTF16Offset: Int
+        let value: String
+        let complete: Bool
+        let tailPlaceholder: String
+        let format: String
+        let valueChanged: Bool
+        let droppedCharacters: DroppedCharacterList
+        let textIsPlain: Bool
+        let isComposing: Bool
+        let markedUTF16Range: Range<Int>?
+
+        init(
+            text: String, caretCharacterOffset: Int, caretUTF16Offset: Int, value: String, complete: Bool,
+            tailPlaceholder: String, format: String, valueChanged: Bool, droppedCharacters: DroppedCharacterList,
+            textIsPlain: Bool, markedUTF16Range: Range<Int>?
+        ) {
+            self.text = text
+            self.caretCharacterOffset = caretCharacterOffset
+            self.caretUTF16Offset = caretUTF16Offset
+            self.value = value
+            self.complete = complete
+            self.tailPlaceholder = tailPlaceholder
+            self.format = format
+            self.valueChanged = valueChanged
+            self.droppedCharacters = droppedCharacters
+            self.textIsPlain = textIsPlain
+            self.isComposing = markedUTF16Range != nil
+            self.markedUTF16Range = markedUTF16Range
+        }
     }
 
     /// This result with the caret moved and `valueChanged` set, its dropped Characters shared

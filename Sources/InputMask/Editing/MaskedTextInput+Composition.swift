@@ -64,10 +64,10 @@ extension MaskedTextInput {
         let text = result.text
         let range = composition.range
         if range.isEmpty && composition.replacedText {
-            return publish(format(text, caretUTF16Offset: range.lowerBound, gravity: .backward(autoskip: configuration.autoskip),
+            return publish(format(text, caretUTF16Offset: range.lowerBound, gravity: .backward(autoskip: chooser.autoskip),
                                   editedUTF16Range: range))
         }
-        return publish(format(text, caretUTF16Offset: range.upperBound, gravity: .forward(autocomplete: configuration.autocomplete),
+        return publish(format(text, caretUTF16Offset: range.upperBound, gravity: .forward(autocomplete: chooser.autocomplete),
                               editedUTF16Range: range))
     }
 }

@@ -60,7 +60,8 @@ public struct MaskedTextInput: Sendable {
         let empty = chooser.primary.apply(toText: CaretString(string: "", caretPosition: "".endIndex, caretGravity: .forward(autocomplete: false)))
         self.result = EditResult(
             text: "", caretCharacterOffset: 0, caretUTF16Offset: 0, value: empty.extractedValue, complete: empty.complete,
-            tailPlaceholder: empty.tailPlaceholder, format: configuration.primaryFormat, valueChanged: false)
+            tailPlaceholder: empty.tailPlaceholder, format: configuration.primaryFormat, valueChanged: false,
+            droppedCharacters: DroppedCharacterList([]), textIsPlain: true)
     }
 
     /// The text the field shows.
@@ -87,7 +88,7 @@ public struct MaskedTextInput: Sendable {
     public mutating func setText(_ text: String) -> EditResult {
         composition = nil
         let length = text.utf16.count
-        return publish(format(text, caretUTF16Offset: length, gravity: .forward(autocomplete: configuration.autocomplete),
+        return publish(format(text, caretUTF16Offset: length, gravity: .forward(autocomplete: chooser.autocomplete),
                               editedUTF16Range: 0..<length))
     }
 
@@ -189,6 +190,10 @@ public struct MaskedTextInput: Sendable {
 
     mutating func replace(lowerUTF16: Int, upperUTF16: Int, with string: String) -> EditResult {
         composition = nil
+        if result.textIsPlain, let mask = chooser.plainMask,
+           let new = replacePlain(lowerUTF16: lowerUTF16, upperUTF16: upperUTF16, with: string, mask: mask) {
+            return publish(new)
+        }
         let splice = result.text.splicing(lowerUTF16: lowerUTF16, upperUTF16: upperUTF16, with: string, isPlain: result.textIsPlain)
         let lower = splice.replacedUTF16Range.lowerBound
         let deletion = lower < splice.replacedUTF16Range.upperBound && string.isEmpty
@@ -199,10 +204,43 @@ public struct MaskedTextInput: Sendable {
         let text = splice.text
         // The caret as an index straight from its byte offset (a scalar boundary), taken to the start of its Character.
         let caret = text.characterStart(atOrBefore: text.utf8.index(text.startIndex, offsetBy: caretUTF8Offset))
-        let gravity: CaretGravity = deletion
-            ? .backward(autoskip: configuration.autoskip) : .forward(autocomplete: configuration.autocomplete)
-        return publish(format(CaretString(string: text, caretPosition: caret, caretGravity: gravity),
+        return publish(format(CaretString(string: text, caretPosition: caret, caretGravity: gravity(deleting: deletion)),
                               editedUTF16Range: lower..<(deletion ? lower : lower + inserted), isPlain: isPlain))
+    }
+
+    /// `replace` for plain text, a plain `string` and the only mask, whose literals are plain: the
+    /// edit is spliced into a buffer that the engine reads, and the text becomes a String only for
+    /// the report of an edit that dropped something. Nil when `string` is not plain.
+    private func replacePlain(lowerUTF16: Int, upperUTF16: Int, with string: String, mask: Mask) -> EditResult? {
+        var text = result.text
+        var string = string
+        return string.withUTF8 { inserted in
+            guard ApplyEngine.isPlainASCII(inserted) else { return nil }
+            return text.withUTF8 { bytes in
+                // Plain text has one byte per UTF-16 unit and per Character.
+                let removed = UTF16Splice.plainRange(lowerUTF16: lowerUTF16, upperUTF16: upperUTF16, count: bytes.count)
+                let deletion = !removed.isEmpty && inserted.isEmpty
+                let count = UTF16Splice.count(of: bytes, replacing: removed, with: inserted)
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, count)) { buffer in
+                    let spliced = UnsafeBufferPointer(start: buffer.baseAddress!, count:
+                        UTF16Splice.write(bytes, replacing: removed, with: inserted, to: buffer.baseAddress!))
+                    let edited = removed.lowerBound..<(removed.lowerBound + inserted.count)
+                    let (applied, keptAll) = ApplyEngine.applyPlain(
+                        mask.graph, bytes: spliced, caretByte: deletion ? edited.lowerBound : edited.upperBound,
+                        gravity: gravity(deleting: deletion), rightToLeft: chooser.rightToLeft)
+                    let dropped = keptAll
+                        ? DroppedCharacterList([])
+                        : DroppedCharacterList(droppedBy: mask, in: String(decoding: spliced, as: UTF8.self), kept: .notAll,
+                                               editedUTF16Range: edited)
+                    return editResult(applied, formatIndex: 0, dropped: dropped, outputIsPlain: true)
+                }
+            }
+        }
+    }
+
+    /// The gravity of an edit: backward for a deletion, forward otherwise, with the configured options.
+    private func gravity(deleting deletion: Bool) -> CaretGravity {
+        deletion ? .backward(autoskip: chooser.autoskip) : .forward(autocomplete: chooser.autocomplete)
     }
 
     /// Formats `text` with the mask chosen for it, and explains what the mask dropped.
@@ -215,12 +253,20 @@ public struct MaskedTextInput: Sendable {
     func format(_ caretString: CaretString, editedUTF16Range: Range<Int>, isPlain: Bool) -> EditResult {
         let (mask, index, chosen) = chooser.choose(for: caretString)
         let applied = chosen ?? mask.apply(toText: caretString)
-        let kept = ApplyEngine.keptCharacters(of: caretString.string, in: mask.graph, rightToLeft: configuration.rightToLeft, isPlain: isPlain)
+        let kept = ApplyEngine.keptCharacters(of: caretString.string, in: mask.graph, rightToLeft: chooser.rightToLeft, isPlain: isPlain)
+        // Plain input under plain literals gives plain output.
+        return editResult(
+            applied, formatIndex: index,
+            dropped: DroppedCharacterList(droppedBy: mask, in: caretString.string, kept: kept, editedUTF16Range: editedUTF16Range),
+            outputIsPlain: kept != .unknown || ApplyEngine.isPlainASCII(applied.formattedText.string))
+    }
+
+    /// The result of an edit that the mask of format `formatIndex` (0 for the primary format, `i + 1`
+    /// for affine format `i`) applied; `outputIsPlain` says whether its text is plain ASCII.
+    func editResult(_ applied: Mask.Result, formatIndex: Int, dropped: DroppedCharacterList, outputIsPlain: Bool) -> EditResult {
         let formatted = applied.formattedText
         let caretUTF16Offset: Int
         let caretCharacterOffset: Int
-        // Plain input under plain literals gives plain output.
-        let outputIsPlain = kept != .unknown || ApplyEngine.isPlainASCII(formatted.string)
         if outputIsPlain {
             // One Character per byte and per UTF-16 unit: no walk over a long text's Characters.
             caretUTF16Offset = formatted.caretPosition >= formatted.string.endIndex
@@ -237,9 +283,9 @@ public struct MaskedTextInput: Sendable {
             value: applied.extractedValue,
             complete: applied.complete,
             tailPlaceholder: applied.tailPlaceholder,
-            format: index == 0 ? configuration.primaryFormat : configuration.affineFormats[index - 1],
+            format: chooser.formats[formatIndex],
             valueChanged: applied.extractedValue != result.value || applied.complete != result.complete,
-            droppedCharacters: DroppedCharacterList(droppedBy: mask, in: caretString.string, kept: kept, editedUTF16Range: editedUTF16Range),
+            droppedCharacters: dropped,
             textIsPlain: outputIsPlain)
     }
 
@@ -255,6 +301,7 @@ public struct MaskedTextInput: Sendable {
         EditResult(
             text: result.text, caretCharacterOffset: result.caretCharacterOffset, caretUTF16Offset: result.caretUTF16Offset,
             value: result.value, complete: result.complete, tailPlaceholder: result.tailPlaceholder, format: result.format,
-            valueChanged: false, dropped: [], markedUTF16Range: result.markedUTF16Range)
+            valueChanged: false, droppedCharacters: DroppedCharacterList([]), markedUTF16Range: result.markedUTF16Range,
+            textIsPlain: result.textIsPlain)
     }
 }

@@ -26,9 +26,8 @@ extension String {
         let byteCount = utf8.count
         if isPlain || utf16.count == byteCount {
             // ASCII (every other scalar takes more UTF-8 bytes than UTF-16 units): offsets are bytes.
-            let lower = Swift.min(Swift.max(lowerUTF16, 0), byteCount)
-            let upper = upperUTF16 > lowerUTF16 ? Swift.max(lower, Swift.min(upperUTF16, byteCount)) : lower
-            return splicing(bytes: lower..<upper, utf16: lower..<upper, with: replacement, isPlain: isPlain)
+            let range = UTF16Splice.plainRange(lowerUTF16: lowerUTF16, upperUTF16: upperUTF16, count: byteCount)
+            return splicing(bytes: range, utf16: range, with: replacement, isPlain: isPlain)
         }
         let lower = scalarAlignedUTF16Offset(lowerUTF16, roundingUp: false)
         // An empty range stays empty; a non-empty one takes in every scalar it touches.
@@ -48,17 +47,9 @@ extension String {
         // is valid UTF-8, and splicing bytes equals splicing the scalar view.
         return text.withUTF8 { bytes in
             replacement.withUTF8 { inserted in
-                let head = removed.lowerBound, tail = bytes.count - removed.upperBound
-                let count = head + inserted.count + tail
-                let spliced = String(unsafeUninitializedCapacity: Swift.max(1, count)) { buffer in
-                    let base = buffer.baseAddress!
-                    // In bounds: the three parts add up to `count`, and each is read within its buffer.
-                    if let source = bytes.baseAddress {
-                        base.initialize(from: source, count: head)
-                        (base + head + inserted.count).initialize(from: source + removed.upperBound, count: tail)
-                    }
-                    if let source = inserted.baseAddress { (base + head).initialize(from: source, count: inserted.count) }
-                    return count
+                let head = removed.lowerBound
+                let spliced = String(unsafeUninitializedCapacity: Swift.max(1, UTF16Splice.count(of: bytes, replacing: removed, with: inserted))) { buffer in
+                    UTF16Splice.write(bytes, replacing: removed, with: inserted, to: buffer.baseAddress!)
                 }
                 // Plainness is a property of each byte: plain text with plain bytes put in is plain.
                 return UTF16Splice(text: spliced, replacedUTF16Range: utf16, replacementUTF8Range: head..<(head + inserted.count),
@@ -78,4 +69,34 @@ struct UTF16Splice {
     var replacementUTF8Range: Range<Int>
     /// Whether `text` is known to be plain ASCII; `false` when not known.
     var isPlain: Bool
+}
+
+extension UTF16Splice {
+    /// The UTF-16 range `lowerUTF16..<upperUTF16` of plain ASCII text of `count` bytes, as byte
+    /// offsets: clamped to the text, and empty when it is empty or reversed.
+    static func plainRange(lowerUTF16: Int, upperUTF16: Int, count: Int) -> Range<Int> {
+        let lower = Swift.min(Swift.max(lowerUTF16, 0), count)
+        return lower..<(upperUTF16 > lowerUTF16 ? Swift.max(lower, Swift.min(upperUTF16, count)) : lower)
+    }
+
+    /// The length of `bytes` with `removed` (within them) replaced by `inserted`.
+    static func count(of bytes: UnsafeBufferPointer<UInt8>, replacing removed: Range<Int>, with inserted: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.count - removed.count + inserted.count
+    }
+
+    /// Writes `bytes` with `removed` (within them) replaced by `inserted` to `destination`, which has
+    /// room for `count(of:replacing:with:)` bytes, and returns that count.
+    static func write(
+        _ bytes: UnsafeBufferPointer<UInt8>, replacing removed: Range<Int>, with inserted: UnsafeBufferPointer<UInt8>,
+        to destination: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        let head = removed.lowerBound, tail = bytes.count - removed.upperBound
+        // In bounds: the three parts add up to the count, and each is read within its buffer.
+        if let source = bytes.baseAddress {
+            destination.initialize(from: source, count: head)
+            (destination + head + inserted.count).initialize(from: source + removed.upperBound, count: tail)
+        }
+        if let source = inserted.baseAddress { (destination + head).initialize(from: source, count: inserted.count) }
+        return head + inserted.count + tail
+    }
 }

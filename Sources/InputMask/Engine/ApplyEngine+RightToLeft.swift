@@ -13,7 +13,7 @@ extension ApplyEngine {
         let isPlain = isPlainASCII(string)
         if isPlain && graph.literalsArePlain {
             return string.utf8.withContiguousStorageIfAvailable { bytes in
-                applyRightToLeftPlain(graph, bytes: bytes, caretByte: caretByte, gravity: gravity)
+                applyRightToLeftPlain(graph, bytes: bytes, caretByte: caretByte, gravity: gravity).result
             }!
         }
         let finished = withReversedReading(of: string, isPlain: isPlain, caretByte: caretByte) { bytes, source, caretByte in
@@ -70,9 +70,9 @@ extension ApplyEngine {
 
     /// `applyRightToLeft` for plain input under plain literals: the pass reads the reversed bytes
     /// and writes into scratch memory, and each String is made once, from its reversed bytes.
-    private static func applyRightToLeftPlain(
+    static func applyRightToLeftPlain(
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, caretByte: Int, gravity: CaretGravity
-    ) -> Mask.Result {
+    ) -> (result: Mask.Result, keptAll: Bool) {
         let count = bytes.count
         let outputCapacity = count + graph.literalByteTotal
         let valueCapacity = count + graph.fixedLiteralByteTotal
@@ -84,14 +84,14 @@ extension ApplyEngine {
             let pass = scan.runPlain(output: output, value: value, autoskip: gravity.autoskip)
             let formattedText = reversedString(UnsafeBufferPointer(start: output, count: pass.outputCount))
             let tailPlaceholder = graph.placeholder(from: pass.tailState)
-            return Mask.Result(
+            return (Mask.Result(
                 formattedText: CaretString(
                     string: formattedText,
                     caretPosition: formattedText.utf8.index(formattedText.startIndex, offsetBy: pass.outputCount - pass.caret),
                     caretGravity: gravity),
                 extractedValue: reversedString(UnsafeBufferPointer(start: value, count: pass.valueCount)), affinity: pass.affinity,
                 complete: graph.statePointer[pass.state].completeAfter,
-                tailPlaceholder: reversedCharacters(tailPlaceholder))
+                tailPlaceholder: reversedCharacters(tailPlaceholder)), pass.keptAll)
         }
     }
 

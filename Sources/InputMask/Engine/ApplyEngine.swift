@@ -24,7 +24,7 @@ enum ApplyEngine {
         source.makeContiguousUTF8()
         return source.utf8.withContiguousStorageIfAvailable { bytes in
             if graph.literalsArePlain && isPlainASCII(bytes) {
-                return applyPlain(graph, bytes: bytes, caretByte: caretByte, gravity: gravity)
+                return applyPlain(graph, bytes: bytes, caretByte: caretByte, gravity: gravity).result
             }
             var singleScalarsRefuse = !graph.literalsArePlain
             if caretByte == bytes.count && graph.ellipsisSlots >= 0,
@@ -37,6 +37,22 @@ enum ApplyEngine {
             }
             return run(graph, bytes: bytes, source: source, caretByte: caretByte, gravity: gravity, rightToLeft: false).result()
         }!
+    }
+
+    /// Applies `graph` to plain bytes, read from the end for right-to-left masks: the pass `apply`
+    /// takes for such text, for a caller that holds the bytes and no String of them (the editing
+    /// layer splices an edit into a buffer). Also tells whether the states took every Character.
+    ///
+    /// - Parameters:
+    ///   - bytes: plain ASCII (`isPlainASCII`), and `graph.literalsArePlain`.
+    ///   - caretByte: the caret, within `0...bytes.count`.
+    /// - Complexity: O(n + m) for n bytes and m states.
+    static func applyPlain(
+        _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, caretByte: Int, gravity: CaretGravity, rightToLeft: Bool
+    ) -> (result: Mask.Result, keptAll: Bool) {
+        rightToLeft
+            ? applyRightToLeftPlain(graph, bytes: bytes, caretByte: caretByte, gravity: gravity)
+            : applyPlain(graph, bytes: bytes, caretByte: caretByte, gravity: gravity)
     }
 
     /// The pass for a format of slots and an ellipsis of one class (`StateGraph.ellipsisSlots` is at
@@ -77,7 +93,7 @@ enum ApplyEngine {
     /// Character: nothing but the scan, two Strings and the Result.
     private static func applyPlain(
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, caretByte: Int, gravity: CaretGravity
-    ) -> Mask.Result {
+    ) -> (result: Mask.Result, keptAll: Bool) {
         let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count, source: "",
                         caretByte: caretByte, gravity: gravity, rightToLeft: false)
         // Output and value are written straight into their Strings' storage: no copy, and no
@@ -91,11 +107,11 @@ enum ApplyEngine {
             }
             return pass.outputCount
         }
-        return Mask.Result(
+        return (Mask.Result(
             formattedText: CaretString(
                 string: output, caretPosition: output.utf8.index(output.startIndex, offsetBy: pass.caret), caretGravity: gravity),
             extractedValue: value, affinity: pass.affinity, complete: graph.statePointer[pass.state].completeAfter,
-            tailPlaceholder: graph.placeholder(from: pass.tailState))
+            tailPlaceholder: graph.placeholder(from: pass.tailState)), pass.keptAll)
     }
 
     /// The outcome of a pass, with Strings made and autoskip done, before any reversal.

@@ -85,7 +85,7 @@ extension Scan {
         var pass = PlainPass(
             outputCount: cursor.outputEnd - output, valueCount: cursor.valueEnd - value,
             state: cursor.state - states, tailState: cursor.state - states, affinity: cursor.affinity,
-            caret: cursor.caretEnd - output)
+            caret: cursor.caretEnd - output, keptAll: !cursor.rejected)
         if autoskip, let stackLow = cursor.stackLow {
             // The literals are ASCII, and the stack's were shown just before the caret, so they are
             // compared and removed as bytes, and the caret moves over them a byte per Character.
@@ -113,6 +113,9 @@ extension Scan {
         var affinity = 0
         /// The output caret, within `0...outputCount`.
         var caret = 0
+        /// Whether the states took every Character of the input (what
+        /// `ApplyEngine.plainBytesAreKept` tells without the pass).
+        var keptAll = true
     }
 
     /// Where a Character lies relative to the caret, which decides how it moves the caret: the rules
@@ -137,6 +140,8 @@ extension Scan {
         var stackLow: UnsafePointer<StateGraph.State>? = nil
         /// The output's end where the caret is.
         var caretEnd: UnsafeMutablePointer<UInt8>
+        /// Whether a state rejected a Character.
+        var rejected = false
 
         init(state: UnsafePointer<StateGraph.State>, outputEnd: UnsafeMutablePointer<UInt8>, valueEnd: UnsafeMutablePointer<UInt8>) {
             self.state = state
@@ -220,6 +225,7 @@ extension Scan {
                     cursor.affinity &-= 1
                     if current.kind == .value {
                         if marksCaret { cursor.caretEnd = cursor.outputEnd }
+                        cursor.rejected = true
                         return position + length
                     }
                     if part == .beforeCaret { cursor.stackLow = nil }
@@ -230,6 +236,7 @@ extension Scan {
                     let run = characters.run(from: position, to: runEnd, classIndex: current.classIndex)
                     guard run.end > position else {
                         cursor.affinity &-= 1
+                        cursor.rejected = true
                         return position + length
                     }
                     let count = run.end - position
@@ -243,6 +250,7 @@ extension Scan {
                 case .end:
                     if marksCaret { cursor.caretEnd = cursor.outputEnd }
                     cursor.affinity &-= 1
+                    cursor.rejected = true
                     return position + length
                 }
             }

@@ -1,7 +1,8 @@
 /// The dropped Characters of one result: none, given, or worked out when first read.
 ///
-/// Most edits drop nothing, and the engine tells so in one short walk
-/// (`ApplyEngine.keptCharacters(of:in:rightToLeft:)`); then there is no report to make. The
+/// Most edits drop nothing, and the engine tells so: the plain pass of a plain edit
+/// (`ApplyEngine.applyPlain(_:bytes:caretByte:gravity:rightToLeft:)`), or one short walk
+/// (`ApplyEngine.keptCharacters(of:in:rightToLeft:isPlain:)`); then there is no report to make. The
 /// report of an edit that dropped something (`DroppedCharacterAnalysis`) is made when
 /// ``EditResult/dropped`` is first read, once for the result and all its copies, so an edit whose
 /// drops nobody reads (a pasted phone number of a million digits) costs its apply and no more.

@@ -110,8 +110,9 @@ public struct MaskedTextInput: Sendable {
     ///   - string: what replaced it.
     /// - Returns: the new state.
     /// - Complexity: O(f · (n + m)) for n bytes of text (after the edit) and f formats of at most m
-    ///   states: one splice of the text, one apply per format, and for plain ASCII text a walk of the
-    ///   chosen mask's states that tells whether anything was dropped. The dropped Characters
+    ///   states: one splice of the text, one apply per format, and for plain ASCII text whether
+    ///   anything was dropped, which the apply's pass tells under one format and a walk of the chosen
+    ///   mask's states under several. The dropped Characters
     ///   (``EditResult/dropped``) are worked out, O(n + m), when first read.
     @discardableResult
     public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {

@@ -157,12 +157,20 @@ enum ApplyEngine {
         var offset = 0
         let highBits: UInt64 = 0x8080_8080_8080_8080
         let ones: UInt64 = 0x0101_0101_0101_0101
-        while offset &+ 8 <= count {
-            let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        func isPlain(_ word: UInt64) -> Bool {
             let carriageReturns = word ^ (0x0D &* ones)
             // High bit set in any byte, or a zero byte in `carriageReturns` (a CR in `word`).
-            if (word | ((carriageReturns &- ones) & ~carriageReturns)) & highBits != 0 { return false }
+            return (word | ((carriageReturns &- ones) & ~carriageReturns)) & highBits == 0
+        }
+        // In bounds: eight bytes are read only where eight remain.
+        while offset &+ 8 <= count {
+            if !isPlain(base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return false }
             offset &+= 8
+        }
+        if offset < count && count >= 8 {
+            // The last bytes within the last eight, some of them checked again: cheaper than a byte each.
+            // In bounds: `count >= 8`.
+            return isPlain(base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
         }
         while offset < count {
             let byte = bytes[offset]

@@ -70,7 +70,7 @@ enum ApplyEngine {
     ) -> Mask.Result? {
         let slots = graph.ellipsisSlots
         let classIndex = graph.statePointer[slots].classIndex
-        let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count, source: source,
+        let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count,
                         caretByte: bytes.count, gravity: gravity, rightToLeft: false)
         let run = scan.inputRun(classIndex: classIndex)
         guard run.end == bytes.count && run.end > 0 else {
@@ -94,7 +94,7 @@ enum ApplyEngine {
     private static func applyPlain(
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, caretByte: Int, gravity: CaretGravity
     ) -> (result: Mask.Result, keptAll: Bool) {
-        let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count, source: "",
+        let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count,
                         caretByte: caretByte, gravity: gravity, rightToLeft: false)
         // Output and value are written to scratch memory and copied into Strings that are not
         // validated again (`String(validUTF8:)`): writing into each String's own storage made the
@@ -189,13 +189,13 @@ enum ApplyEngine {
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, source: String,
         caretByte: Int, gravity: CaretGravity, rightToLeft: Bool
     ) -> FinishedPass {
-        let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count, source: source,
+        let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count,
                         caretByte: caretByte, gravity: gravity, rightToLeft: rightToLeft)
         var registers = Scan.Registers()
         var value = ""
         let output = String(unsafeUninitializedCapacity: max(1, bytes.count + graph.literalByteTotal)) { output in
             value = String(unsafeUninitializedCapacity: max(1, bytes.count + graph.fixedLiteralByteTotal)) { value in
-                registers = scan.run(output: output.baseAddress!, value: value.baseAddress!)
+                registers = scan.run(source: source, output: output.baseAddress!, value: value.baseAddress!)
                 return registers.valueCount
             }
             return registers.outputCount

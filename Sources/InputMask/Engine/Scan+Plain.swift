@@ -26,7 +26,7 @@ protocol PlainCharacters {
 struct PlainCharacter {
     /// Its length in bytes; 0 when the pass cannot take it.
     var length: Int
-    /// What the reader needs to classify it (for scalars, their table bits).
+    /// What the reader needs to classify it: for plain bytes the byte, for scalars their table bits.
     var bits: UInt8
 }
 
@@ -154,8 +154,10 @@ extension Scan {
         @inline(__always)
         mutating func take(_ character: UnsafePointer<UInt8>, count: Int) {
             if count == 1 {
-                outputEnd.pointee = character.pointee
-                valueEnd.pointee = character.pointee
+                // Loaded once: the store to the output might alias it.
+                let byte = character.pointee
+                outputEnd.pointee = byte
+                valueEnd.pointee = byte
             } else {
                 // A call to `memmove` costs more than the two to four bytes of a scalar.
                 for offset in 0..<count {
@@ -263,12 +265,14 @@ extension Scan {
 
         @inline(__always)
         func character(at position: UnsafePointer<UInt8>) -> PlainCharacter {
-            PlainCharacter(length: 1, bits: 0)
+            PlainCharacter(length: 1, bits: position.pointee)
         }
 
+        // The byte read once, by `character(at:)`: read again after the output's stores, it is
+        // loaded again, as they might alias it.
         @inline(__always)
         func belongs(_ character: PlainCharacter, at position: UnsafePointer<UInt8>, to classIndex: UInt32) -> Bool {
-            Scan.asciiBelongs(position.pointee, to: asciiTables + 2 &* Int(classIndex))
+            Scan.asciiBelongs(character.bits, to: asciiTables + 2 &* Int(classIndex))
         }
 
         @inline(__always)

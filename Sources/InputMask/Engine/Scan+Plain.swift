@@ -150,14 +150,14 @@ extension Scan {
             self.caretEnd = outputEnd
         }
 
-        /// Appends the `count` bytes of an input Character to both output and value.
+        /// Appends the `count` bytes of an input Character, whose first is `first`, to both output and value.
         @inline(__always)
-        mutating func take(_ character: UnsafePointer<UInt8>, count: Int) {
+        mutating func take(_ character: UnsafePointer<UInt8>, first: UInt8, count: Int) {
             if count == 1 {
-                // Loaded once: the store to the output might alias it.
-                let byte = character.pointee
-                outputEnd.pointee = byte
-                valueEnd.pointee = byte
+                // The byte the feed has read: read again, it would be loaded again, as the stores
+                // before might alias it.
+                outputEnd.pointee = first
+                valueEnd.pointee = first
             } else {
                 // A call to `memmove` costs more than the two to four bytes of a scalar.
                 for offset in 0..<count {
@@ -210,7 +210,7 @@ extension Scan {
                     if characters.belongs(character, at: position, to: current.classIndex) {
                         if part == .beforeCaret { cursor.stackLow = nil }
                         if marksCaret { cursor.caretEnd = cursor.outputEnd }
-                        cursor.take(position, count: length)
+                        cursor.take(position, first: byte, count: length)
                         cursor.state += 1
                         cursor.affinity &+= 1
                         return position + length

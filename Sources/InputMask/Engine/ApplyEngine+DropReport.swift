@@ -95,9 +95,9 @@ extension ApplyEngine {
         let outputCapacity = max(1, count + graph.literalByteTotal)
         let valueCapacity = max(1, count + graph.fixedLiteralByteTotal)
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: outputCapacity + valueCapacity) { scratch in
-            let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: count, source: source,
+            let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: count,
                             caretByte: count, gravity: .forward(autocomplete: false), rightToLeft: false)
-            _ = scan.run(output: scratch.baseAddress!, value: scratch.baseAddress! + outputCapacity, rejections: &log)
+            _ = scan.run(source: source, output: scratch.baseAddress!, value: scratch.baseAddress! + outputCapacity, rejections: &log)
         }
     }
 

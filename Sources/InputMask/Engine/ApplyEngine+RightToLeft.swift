@@ -79,7 +79,7 @@ extension ApplyEngine {
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, count + outputCapacity + valueCapacity)) { scratch in
             let reversed = scratch.baseAddress!, output = reversed + count, value = output + outputCapacity
             for offset in 0..<count { reversed[count &- 1 &- offset] = bytes[offset] }
-            let scan = Scan(graph, input: reversed, count: count, source: "", caretByte: count - caretByte,
+            let scan = Scan(graph, input: reversed, count: count, caretByte: count - caretByte,
                             gravity: gravity, rightToLeft: true)
             let pass = scan.runPlain(output: output, value: value, autoskip: gravity.autoskip)
             let formattedText = reversedString(UnsafeBufferPointer(start: output, count: pass.outputCount))

@@ -20,7 +20,7 @@ extension ApplyEngine {
         // and valid UTF-8 starts a scalar at most three bytes before a continuation byte.
         var caretByte = caretByte
         while caretByte > 0 && caretByte < bytes.count && bytes[caretByte] & 0xC0 == 0x80 { caretByte -= 1 }
-        let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count, source: "",
+        let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count,
                         caretByte: caretByte, gravity: gravity, rightToLeft: false)
         let outputCapacity = bytes.count + graph.literalByteTotal
         let capacity = outputCapacity + bytes.count + graph.fixedLiteralByteTotal

@@ -32,7 +32,7 @@ extension ApplyEngine {
         let outputCapacity = bytes.count + graph.literalByteTotal
         output.reserve(outputCapacity + bytes.count + graph.fixedLiteralByteTotal)
         let pass = output.storage.withUnsafeMutableBufferPointer { storage in
-            let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count, source: "",
+            let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count,
                             caretByte: caretByte, gravity: gravity, rightToLeft: false)
             // `reserve` made room for the output's and the value's most bytes, one after the other.
             return scan.runPlain(output: storage.baseAddress!, value: storage.baseAddress! + outputCapacity, autoskip: gravity.autoskip)
@@ -55,7 +55,7 @@ extension ApplyEngine {
             // `reserve` made room for the reversed input, then the output's and the value's most bytes.
             let reversed = storage.baseAddress!, text = reversed + count, value = text + outputCapacity
             for offset in 0..<count { reversed[count &- 1 &- offset] = bytes[offset] }
-            let scan = Scan(graph, input: reversed, count: count, source: "", caretByte: count - caretByte,
+            let scan = Scan(graph, input: reversed, count: count, caretByte: count - caretByte,
                             gravity: gravity, rightToLeft: true)
             let pass = scan.runPlain(output: text, value: value, autoskip: gravity.autoskip)
             var reversedText = UnsafeMutableBufferPointer(start: text, count: pass.outputCount)

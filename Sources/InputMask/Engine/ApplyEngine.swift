@@ -70,7 +70,7 @@ enum ApplyEngine {
     ) -> Mask.Result? {
         let slots = graph.ellipsisSlots
         let classIndex = graph.statePointer[slots].classIndex
-        let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count, source: source,
+        let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count,
                         caretByte: bytes.count, gravity: gravity, rightToLeft: false)
         let run = scan.inputRun(classIndex: classIndex)
         guard run.end == bytes.count && run.end > 0 else {
@@ -94,7 +94,7 @@ enum ApplyEngine {
     private static func applyPlain(
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, caretByte: Int, gravity: CaretGravity
     ) -> (result: Mask.Result, keptAll: Bool) {
-        let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count, source: "",
+        let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count,
                         caretByte: caretByte, gravity: gravity, rightToLeft: false)
         // Output and value are written to scratch memory and copied into Strings that are not
         // validated again (`String(validUTF8:)`): writing into each String's own storage made the
@@ -157,12 +157,20 @@ enum ApplyEngine {
         var offset = 0
         let highBits: UInt64 = 0x8080_8080_8080_8080
         let ones: UInt64 = 0x0101_0101_0101_0101
-        while offset &+ 8 <= count {
-            let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        func isPlain(_ word: UInt64) -> Bool {
             let carriageReturns = word ^ (0x0D &* ones)
             // High bit set in any byte, or a zero byte in `carriageReturns` (a CR in `word`).
-            if (word | ((carriageReturns &- ones) & ~carriageReturns)) & highBits != 0 { return false }
+            return (word | ((carriageReturns &- ones) & ~carriageReturns)) & highBits == 0
+        }
+        // In bounds: eight bytes are read only where eight remain.
+        while offset &+ 8 <= count {
+            if !isPlain(base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return false }
             offset &+= 8
+        }
+        if offset < count && count >= 8 {
+            // The last bytes within the last eight, some of them checked again: cheaper than a byte each.
+            // In bounds: `count >= 8`.
+            return isPlain(base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
         }
         while offset < count {
             let byte = bytes[offset]
@@ -181,13 +189,13 @@ enum ApplyEngine {
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, source: String,
         caretByte: Int, gravity: CaretGravity, rightToLeft: Bool
     ) -> FinishedPass {
-        let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count, source: source,
+        let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count,
                         caretByte: caretByte, gravity: gravity, rightToLeft: rightToLeft)
         var registers = Scan.Registers()
         var value = ""
         let output = String(unsafeUninitializedCapacity: max(1, bytes.count + graph.literalByteTotal)) { output in
             value = String(unsafeUninitializedCapacity: max(1, bytes.count + graph.fixedLiteralByteTotal)) { value in
-                registers = scan.run(output: output.baseAddress!, value: value.baseAddress!)
+                registers = scan.run(source: source, output: output.baseAddress!, value: value.baseAddress!)
                 return registers.valueCount
             }
             return registers.outputCount

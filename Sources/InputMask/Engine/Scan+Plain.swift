@@ -26,7 +26,7 @@ protocol PlainCharacters {
 struct PlainCharacter {
     /// Its length in bytes; 0 when the pass cannot take it.
     var length: Int
-    /// What the reader needs to classify it (for scalars, their table bits).
+    /// What the reader needs to classify it: for plain bytes the byte, for scalars their table bits.
     var bits: UInt8
 }
 
@@ -150,12 +150,14 @@ extension Scan {
             self.caretEnd = outputEnd
         }
 
-        /// Appends the `count` bytes of an input Character to both output and value.
+        /// Appends the `count` bytes of an input Character, whose first is `first`, to both output and value.
         @inline(__always)
-        mutating func take(_ character: UnsafePointer<UInt8>, count: Int) {
+        mutating func take(_ character: UnsafePointer<UInt8>, first: UInt8, count: Int) {
             if count == 1 {
-                outputEnd.pointee = character.pointee
-                valueEnd.pointee = character.pointee
+                // The byte the feed has read: read again, it would be loaded again, as the stores
+                // before might alias it.
+                outputEnd.pointee = first
+                valueEnd.pointee = first
             } else {
                 // A call to `memmove` costs more than the two to four bytes of a scalar.
                 for offset in 0..<count {
@@ -201,23 +203,14 @@ extension Scan {
             let marksCaret = part == .atCaret && insertionIncludesCaret
             while true {
                 let current = cursor.state.pointee
-                switch current.kind {
-                case .free, .fixed:
-                    if part == .beforeCaret && cursor.stackLow == nil { cursor.stackLow = cursor.state }
-                    cursor.state += 1
-                    if byte == current.asciiLiteral {
-                        if marksCaret { cursor.caretEnd = cursor.outputEnd }
-                        cursor.show(byte, isFixed: current.kind == .fixed)
-                        cursor.affinity &+= 1
-                        return position + 1
-                    }
-                    cursor.show(current.asciiLiteral, isFixed: current.kind == .fixed)
-                    cursor.affinity &-= 1
-                case .value, .optionalValue:
+                // Tests in order of how often each kind is met, rather than a `switch`, which became a
+                // table and an indirect jump per state (callgrind, phone: 26 fewer instructions per apply).
+                let kind = current.kind
+                if kind == .value || kind == .optionalValue {
                     if characters.belongs(character, at: position, to: current.classIndex) {
                         if part == .beforeCaret { cursor.stackLow = nil }
                         if marksCaret { cursor.caretEnd = cursor.outputEnd }
-                        cursor.take(position, count: length)
+                        cursor.take(position, first: byte, count: length)
                         cursor.state += 1
                         cursor.affinity &+= 1
                         return position + length
@@ -230,7 +223,18 @@ extension Scan {
                     }
                     if part == .beforeCaret { cursor.stackLow = nil }
                     cursor.state += 1
-                case .ellipsis:
+                } else if kind == .free || kind == .fixed {
+                    if part == .beforeCaret && cursor.stackLow == nil { cursor.stackLow = cursor.state }
+                    cursor.state += 1
+                    if byte == current.asciiLiteral {
+                        if marksCaret { cursor.caretEnd = cursor.outputEnd }
+                        cursor.show(byte, isFixed: current.kind == .fixed)
+                        cursor.affinity &+= 1
+                        return position + 1
+                    }
+                    cursor.show(current.asciiLiteral, isFixed: current.kind == .fixed)
+                    cursor.affinity &-= 1
+                } else if kind == .ellipsis {
                     if marksCaret { cursor.caretEnd = cursor.outputEnd }
                     // The whole run the ellipsis accepts, copied in one go.
                     let run = characters.run(from: position, to: runEnd, classIndex: current.classIndex)
@@ -247,7 +251,7 @@ extension Scan {
                     cursor.affinity &+= run.characters
                     if part == .beforeCaret { cursor.stackLow = nil }
                     return run.end
-                case .end:
+                } else { // .end
                     if marksCaret { cursor.caretEnd = cursor.outputEnd }
                     cursor.affinity &-= 1
                     cursor.rejected = true
@@ -263,12 +267,14 @@ extension Scan {
 
         @inline(__always)
         func character(at position: UnsafePointer<UInt8>) -> PlainCharacter {
-            PlainCharacter(length: 1, bits: 0)
+            PlainCharacter(length: 1, bits: position.pointee)
         }
 
+        // The byte read once, by `character(at:)`: read again after the output's stores, it is
+        // loaded again, as they might alias it.
         @inline(__always)
         func belongs(_ character: PlainCharacter, at position: UnsafePointer<UInt8>, to classIndex: UInt32) -> Bool {
-            Scan.asciiBelongs(position.pointee, to: asciiTables + 2 &* Int(classIndex))
+            Scan.asciiBelongs(character.bits, to: asciiTables + 2 &* Int(classIndex))
         }
 
         @inline(__always)

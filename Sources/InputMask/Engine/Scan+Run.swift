@@ -43,10 +43,11 @@ private struct SlowPath {
 }
 
 extension Scan {
-    /// One pass over the input into `output` and `value`, which have room for the input and every literal.
-    func run(output: UnsafeMutablePointer<UInt8>, value: UnsafeMutablePointer<UInt8>) -> Registers {
+    /// One pass over the input, the UTF-8 of `source` (read for grapheme breaking on the slow path),
+    /// into `output` and `value`, which have room for the input and every literal.
+    func run(source: String, output: UnsafeMutablePointer<UInt8>, value: UnsafeMutablePointer<UInt8>) -> Registers {
         var rejections = IgnoredRejections()
-        return run(output: output, value: value, rejections: &rejections)
+        return run(source: source, output: output, value: value, rejections: &rejections)
     }
 
     /// `run`, telling `rejections` of every Character a state rejects (ApplyEngine+DropReport.swift).
@@ -54,7 +55,7 @@ extension Scan {
     // parameter); only register allocation differs from the scan without a log.
     @inline(__always)
     func run<Log: RejectionLog>(
-        output: UnsafeMutablePointer<UInt8>, value: UnsafeMutablePointer<UInt8>, rejections: inout Log
+        source: String, output: UnsafeMutablePointer<UInt8>, value: UnsafeMutablePointer<UInt8>, rejections: inout Log
     ) -> Registers {
         // Constants copied out of `self` (which lives in memory that stores through `output` might
         // alias, so it would be reloaded every time), and few variables, so that they fit in

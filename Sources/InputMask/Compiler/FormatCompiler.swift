@@ -12,6 +12,18 @@ enum FormatCompiler {
     static let alphanumericsClass: UInt32 = 2
     /// Shared by every graph without custom notations, so that compiling builds neither array.
     private static let builtInClasses: [CharacterClass] = [.digits, .letters, .alphanumerics]
+    /// The ASCII tables of `builtInClasses` (see `StateGraph.asciiTablePointer`), shared likewise.
+    /// Allocated once and never freed: graphs point at them for as long as the process runs.
+    //  `nonisolated(unsafe)`: written once, in the initialiser, and only read after.
+    nonisolated(unsafe) private static let builtInTables: UnsafePointer<UInt64> = {
+        let tables = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * builtInClasses.count)
+        for (index, characterClass) in builtInClasses.enumerated() {
+            // Two words for each class: within the capacity just allocated.
+            (tables + 2 * index).initialize(to: characterClass.asciiLow)
+            (tables + 2 * index + 1).initialize(to: characterClass.asciiHigh)
+        }
+        return UnsafePointer(tables)
+    }()
 
     /// Checks, normalises and compiles `format`, sharing the graph of an equal normalised format.
     ///
@@ -108,6 +120,7 @@ enum FormatCompiler {
         guard !overflow, placeholderByteCapacity < Int(Int32.max), units.count < Int(Int32.max) else { throw tooLarge(format) }
         let block = StateGraph.Block(
             stateCapacity: units.count + 1, classCapacity: builtInClasses.count + notations.count,
+            sharedTables: notations.isEmpty ? builtInTables : nil,
             placeholderByteCapacity: placeholderByteCapacity, normalizedByteCount: normalizedFormat.count)
         guard let graph = StateGraph.allocate(block, classes: builtInClasses) else { throw tooLarge(format) }
         var builder = StateGraph.Builder(graph: graph, block: block, normalizedFormat: normalizedFormat)

@@ -4,14 +4,17 @@ import Foundation
 
 extension StateGraph {
     /// Where the parts of a graph's block go, for capacities known before compiling: the class
-    /// tables, the normalised format, the placeholder, then the states.
+    /// tables unless the graph shares them, the normalised format, the placeholder, then the states.
     ///
     /// What is known exactly comes first and the states, of which only an upper bound is known
     /// (brackets make none), last: what a format leaves unused is one run at the end, never
     /// touched, which a large block gives back by shrinking without moving anything.
     struct Block {
-        /// The class tables start the block: two words per class.
         let classCapacity: Int
+        /// The class tables when the graph shares them (those of the built-in classes, for graphs
+        /// without custom ones: 48 bytes less to write and keep per graph); nil when they start
+        /// the block, two words per class.
+        let sharedTables: UnsafePointer<UInt64>?
         let formatOffset: Int
         let normalizedByteCount: Int
         let placeholderOffset: Int
@@ -34,11 +37,15 @@ extension StateGraph {
         /// - Parameters:
         ///   - stateCapacity: the most states.
         ///   - classCapacity: the most classes.
+        ///   - sharedTables: the tables of every class the graph can have, if they are shared,
+        ///     valid for as long as the graph; nil to have them in the block.
         ///   - placeholderByteCapacity: the most placeholder bytes.
         ///   - normalizedByteCount: the bytes of the normalised format.
-        init(stateCapacity: Int, classCapacity: Int, placeholderByteCapacity: Int, normalizedByteCount: Int) {
+        init(stateCapacity: Int, classCapacity: Int, sharedTables: UnsafePointer<UInt64>?, placeholderByteCapacity: Int,
+             normalizedByteCount: Int) {
             self.classCapacity = classCapacity
-            formatOffset = MemoryLayout<UInt64>.stride * 2 * classCapacity
+            self.sharedTables = sharedTables
+            formatOffset = sharedTables == nil ? MemoryLayout<UInt64>.stride * 2 * classCapacity : 0
             self.normalizedByteCount = normalizedByteCount
             placeholderOffset = formatOffset + normalizedByteCount
             placeholderCapacity = max(1, placeholderByteCapacity)
@@ -104,7 +111,7 @@ extension StateGraph.Fields {
         UnsafePointer<StateGraph.State>, UnsafePointer<UInt64>, UnsafePointer<UInt8>, UnsafePointer<UInt8>
     ) {
         (UnsafePointer((base + block.stateOffset).bindMemory(to: StateGraph.State.self, capacity: block.stateCapacity)),
-         UnsafePointer(base.bindMemory(to: UInt64.self, capacity: 2 * block.classCapacity)),
+         block.sharedTables ?? UnsafePointer(base.bindMemory(to: UInt64.self, capacity: 2 * block.classCapacity)),
          UnsafePointer((base + block.placeholderOffset).bindMemory(to: UInt8.self, capacity: block.placeholderCapacity)),
          UnsafePointer((base + block.formatOffset).bindMemory(to: UInt8.self, capacity: block.normalizedByteCount)))
     }

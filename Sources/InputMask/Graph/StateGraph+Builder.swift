@@ -175,11 +175,13 @@ extension StateGraph {
             fields.pointee.totalValueLength = Int32(truncatingIfNeeded: acceptableValue + optionalCount)
             fields.pointee.acceptableTextLength = Int32(truncatingIfNeeded: acceptableValue + freeCount)
             fields.pointee.totalTextLength = Int32(truncatingIfNeeded: acceptableValue + freeCount + optionalCount)
-            // The block has two words for each class it was sized for, which bound `classes` (`addClass`).
-            let tables = UnsafeMutablePointer(mutating: fields.pointee.asciiTablePointer)
-            for index in fields.pointee.classes.indices {
-                tables[2 * index] = fields.pointee.classes[index].asciiLow
-                tables[2 * index + 1] = fields.pointee.classes[index].asciiHigh
+            if block.sharedTables == nil {
+                // The block has two words for each class it was sized for, which bound `classes` (`addClass`).
+                let tables = UnsafeMutablePointer(mutating: fields.pointee.asciiTablePointer)
+                for index in fields.pointee.classes.indices {
+                    tables[2 * index] = fields.pointee.classes[index].asciiLow
+                    tables[2 * index + 1] = fields.pointee.classes[index].asciiHigh
+                }
             }
             // The block was sized for a state per unit; brackets make no state, so large formats
             // leave much of its end unused. A separate block shrinks to fit when that frees a page

@@ -49,8 +49,12 @@ extension StateGraph {
             self.normalizedByteCount = normalizedByteCount
             placeholderOffset = formatOffset + normalizedByteCount
             placeholderCapacity = max(1, placeholderByteCapacity)
-            let alignment = MemoryLayout<State>.alignment
-            stateOffset = (placeholderOffset + placeholderCapacity + alignment - 1) / alignment * alignment
+            // States start at a multiple of their 16-byte stride, so that in a 16-byte aligned block
+            // (malloc's, or the object's tail after its 16-byte header and 112 bytes of fields) no
+            // state straddles two cache lines: at 4-byte alignment one state in four of the phone
+            // and card masks did, and apply read them split.
+            let stride = MemoryLayout<State>.stride
+            stateOffset = (placeholderOffset + placeholderCapacity + stride - 1) / stride * stride
             self.stateCapacity = stateCapacity
             byteCount = stateOffset + MemoryLayout<State>.stride * stateCapacity
         }

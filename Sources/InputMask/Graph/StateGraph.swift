@@ -83,7 +83,8 @@ final class StateGraph: @unchecked Sendable {
     /// `Builder` before anyone else sees the graph.
     ///
     /// Counts are 32-bit (formats and placeholders are under `Int32.max` bytes), so that the object
-    /// before its block takes two cache lines, not three.
+    /// before its block takes two cache lines, not three. The stride, 112 bytes, keeps the block
+    /// after it 16-byte aligned (see `Block`).
     struct Fields {
         // First the fields `deinit` reads, so that freeing an evicted graph, whose memory is
         // usually out of the cache by then, reads the line of its reference count alone.

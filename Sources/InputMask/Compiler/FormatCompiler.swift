@@ -12,6 +12,18 @@ enum FormatCompiler {
     static let alphanumericsClass: UInt32 = 2
     /// Shared by every graph without custom notations, so that compiling builds neither array.
     private static let builtInClasses: [CharacterClass] = [.digits, .letters, .alphanumerics]
+    /// The ASCII tables of `builtInClasses` (see `StateGraph.asciiTablePointer`), shared likewise.
+    /// Allocated once and never freed: graphs point at them for as long as the process runs.
+    //  `nonisolated(unsafe)`: written once, in the initialiser, and only read after.
+    nonisolated(unsafe) private static let builtInTables: UnsafePointer<UInt64> = {
+        let tables = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * builtInClasses.count)
+        for (index, characterClass) in builtInClasses.enumerated() {
+            // Two words for each class: within the capacity just allocated.
+            (tables + 2 * index).initialize(to: characterClass.asciiLow)
+            (tables + 2 * index + 1).initialize(to: characterClass.asciiHigh)
+        }
+        return UnsafePointer(tables)
+    }()
 
     /// Checks, normalises and compiles `format`, sharing the graph of an equal normalised format.
     ///
@@ -106,17 +118,15 @@ enum FormatCompiler {
         let (placeholderByteCapacity, overflow) = text.byteCapacity(of: units)
             .addingReportingOverflow(table.extraPlaceholderBytes(of: units, in: text))
         guard !overflow, placeholderByteCapacity < Int(Int32.max), units.count < Int(Int32.max) else { throw tooLarge(format) }
-        let classCapacity = builtInClasses.count + notations.count
-        guard let block = StateGraph.Builder.allocateBlock(byteCount: StateGraph.Builder.blockByteCount(
-            stateCapacity: units.count + 1, classCapacity: classCapacity, placeholderByteCapacity: placeholderByteCapacity,
-            normalizedByteCount: normalizedFormat.count))
-        else { throw tooLarge(format) }
-        var builder = StateGraph.Builder(
-            block: block, stateCapacity: units.count + 1, classes: builtInClasses, classCapacity: classCapacity,
-            placeholderByteCapacity: placeholderByteCapacity, normalizedFormat: normalizedFormat)
+        let block = StateGraph.Block(
+            stateCapacity: units.count + 1, classCapacity: builtInClasses.count + notations.count,
+            sharedTables: notations.isEmpty ? builtInTables : nil,
+            placeholderByteCapacity: placeholderByteCapacity, normalizedByteCount: normalizedFormat.count)
+        guard let graph = StateGraph.allocate(block, classes: builtInClasses) else { throw tooLarge(format) }
+        var builder = StateGraph.Builder(graph: graph, block: block, normalizedFormat: normalizedFormat)
         // The builder is a local of the loop that appends to it, not passed `inout` to another
         // function, so that its counters and pointers stay in registers: about 40 fewer
-        // instructions per compile (measured). A rejected format abandons it before throwing.
+        // instructions per compile (measured). A rejected format's graph is released on throwing.
 
         // Free, fixed or value: what the brackets around a unit make of it.
         var mode = StateGraph.Kind.free
@@ -158,7 +168,6 @@ enum FormatCompiler {
                 case 0x5F, 0x2D, FormatUnit.ellipsis, FormatUnit.openSquare: inherited = alphanumericsClass
                 default:
                     guard let notation = table.index(of: before, in: text) else {
-                        builder.abandon()
                         throw MaskFormatError(reason: .ellipsisWithoutClass(after: text.character(before)),
                                               offset: Int(unit.offset), format: format)
                     }
@@ -166,10 +175,10 @@ enum FormatCompiler {
                 }
                 // Compiling stops at an ellipsis: it is the last state.
                 builder.appendEllipsis(classIndex: inherited)
-                return builder.finish()
+                builder.finish()
+                return graph
             default:
                 guard let notation = table.index(of: unit, in: text) else {
-                    builder.abandon()
                     throw MaskFormatError(reason: .unknownSymbol(text.character(unit)), offset: Int(unit.offset), format: format)
                 }
                 builder.appendSlot(notations[notation].isOptional ? .optionalValue : .value,
@@ -178,6 +187,7 @@ enum FormatCompiler {
             }
             previous = unit
         }
-        return builder.finish()
+        builder.finish()
+        return graph
     }
 }

@@ -12,27 +12,12 @@ extension StateGraph {
     /// derives the lengths from the counts and marks completeness after that state alone: a second
     /// pass over every record cost about 14 instructions per state, the counts about 5 (callgrind).
     struct Builder {
-        /// Totals that become the graph's lengths and byte counts.
-        struct Metrics {
-            var literalBytes = 0
-            var fixedLiteralBytes = 0
-            var acceptableText = 0
-            var totalText = 0
-            var acceptableValue = 0
-            var totalValue = 0
-            var literalsArePlain = true
-            var ellipsisSlots = -1
-        }
-
-        private let block: UnsafeMutableRawPointer
+        /// The header of the graph being built, which the caller keeps alive: a reference of the
+        /// builder's own cost a retain and a release per compile, and one more of each per copy.
+        private let fields: UnsafeMutablePointer<Fields>
+        private let block: Block
         private let states: UnsafeMutablePointer<State>
-        private let stateCapacity: Int
-        private let tableOffset: Int
-        private let classCapacity: Int
-        private let byteOffset: Int
-        private let formatOffset: Int
         private let placeholder: UnsafeMutablePointer<UInt8>
-        private let normalizedFormat: UnsafeBufferPointer<UInt8>
         private var count = 0
         /// States by kind, for the lengths.
         private var freeCount = 0
@@ -46,61 +31,31 @@ extension StateGraph {
         private var literalBytes = 0
         private var placeholderBytes = 0
         private var literalsArePlain = true
-        private var literals: [Character] = []
-        private(set) var classes: [CharacterClass]
 
-        /// The bytes of the block for the given capacities.
-        static func blockByteCount(
-            stateCapacity: Int, classCapacity: Int, placeholderByteCapacity: Int, normalizedByteCount: Int
-        ) -> Int {
-            MemoryLayout<State>.stride * stateCapacity + MemoryLayout<UInt64>.stride * 2 * classCapacity
-                + max(1, placeholderByteCapacity) + normalizedByteCount
-        }
-
-        /// Allocates a block of `byteCount` bytes for a builder; nil when there is not enough memory.
+        /// Builds into `graph`, from `StateGraph.allocate` for `block`, which the caller keeps alive
+        /// until `finish()` has returned, and after that as long as it uses the graph.
         ///
-        /// Apart from `init`, so that the builder is neither optional nor thrown through: either
-        /// made the compiler copy it, retaining its arrays: about 190 more instructions per compile
-        /// (callgrind).
-        static func allocateBlock(byteCount: Int) -> UnsafeMutableRawPointer? {
-            // `malloc`, not `UnsafeMutableRawPointer.allocate`: that takes the runtime's aligned path
-            // (`posix_memalign`), about 80 more instructions per compile (measured). malloc's
-            // alignment suits the states and the tables' UInt64 words.
-            malloc(byteCount)
-        }
-
-        /// Takes over `block`, from `allocateBlock(byteCount:)` with the size `blockByteCount` gives
-        /// for the same capacities.
-        ///
+        /// Allocation is apart from `init`, so that the builder is neither optional nor thrown
+        /// through: either made the compiler copy it, which cost about 190 more instructions per
+        /// compile when the builder held arrays (callgrind).
         /// - Parameters:
-        ///   - stateCapacity: the most states that will be appended.
-        ///   - classes: the classes known up front; `classCapacity` bounds them with those added.
-        ///   - placeholderByteCapacity: the most placeholder bytes: literal bytes plus slot symbols.
+        ///   - block: the layout the graph was allocated for: its capacities bound what is appended.
         ///   - normalizedFormat: the normalised format's UTF-8 bytes, copied into the block for the graph.
-        init(
-            block: UnsafeMutableRawPointer, stateCapacity: Int, classes: [CharacterClass], classCapacity: Int,
-            placeholderByteCapacity: Int, normalizedFormat: UnsafeBufferPointer<UInt8>
-        ) {
-            self.stateCapacity = stateCapacity
-            self.classCapacity = classCapacity
-            self.classes = classes
-            tableOffset = MemoryLayout<State>.stride * stateCapacity
-            byteOffset = tableOffset + MemoryLayout<UInt64>.stride * 2 * classCapacity
-            // The normalised format's bytes follow the placeholder's.
-            formatOffset = byteOffset + max(1, placeholderByteCapacity)
+        init(graph: StateGraph, block: Block, normalizedFormat: UnsafeBufferPointer<UInt8>) {
+            fields = graph.fieldPointer
             self.block = block
-            states = block.bindMemory(to: State.self, capacity: stateCapacity)
-            placeholder = (block + byteOffset).bindMemory(to: UInt8.self, capacity: max(1, placeholderByteCapacity))
-            let format = (block + formatOffset).bindMemory(to: UInt8.self, capacity: normalizedFormat.count)
+            states = UnsafeMutablePointer(mutating: graph.statePointer)
+            placeholder = UnsafeMutablePointer(mutating: graph.bytePointer)
+            // The block has room for the normalised format's bytes at `normalizedFormat`'s start.
+            let format = UnsafeMutablePointer(mutating: graph.normalizedFormat.baseAddress!)
             format.initialize(from: normalizedFormat.baseAddress ?? UnsafePointer(format), count: normalizedFormat.count)
-            self.normalizedFormat = UnsafeBufferPointer(start: format, count: normalizedFormat.count)
         }
 
         /// Adds a class for value slots and returns its index.
         mutating func addClass(_ characterClass: CharacterClass) -> UInt32 {
-            precondition(classes.count < classCapacity, "more classes than the builder was sized for")
-            classes.append(characterClass)
-            return UInt32(classes.count - 1)
+            precondition(fields.pointee.classes.count < block.classCapacity, "more classes than the builder was sized for")
+            fields.pointee.classes.append(characterClass)
+            return UInt32(fields.pointee.classes.count - 1)
         }
 
         /// Appends a free or fixed state showing the ASCII character `byte`.
@@ -143,8 +98,8 @@ extension StateGraph {
         private mutating func appendLiteral(_ kind: Kind, _ character: Character, length: Int) {
             literalsArePlain = false
             countLiteral(kind, length: length)
-            append(State(kind: kind, index: UInt32(literals.count), literalCount: Int32(length), placeholderStart: placeholderBytes))
-            literals.append(character)
+            append(State(kind: kind, index: UInt32(fields.pointee.literals.count), literalCount: Int32(length), placeholderStart: placeholderBytes))
+            fields.pointee.literals.append(character)
             literalBytes += length
             placeholderBytes += length
         }
@@ -158,7 +113,7 @@ extension StateGraph {
         /// Appends a value or optional value state of class `classIndex`, whose placeholder symbol is `symbol`.
         mutating func appendSlot(_ kind: Kind, classIndex: UInt32, symbol: Character) {
             // The compiler sizes the placeholder for the symbols it will show; this guards the block.
-            precondition(placeholderBytes + symbol.utf8.count <= formatOffset - byteOffset, "placeholder larger than sized for")
+            precondition(placeholderBytes + symbol.utf8.count <= block.placeholderCapacity, "placeholder larger than sized for")
             var length = 0
             for byte in symbol.utf8 {
                 placeholder[placeholderBytes + length] = byte
@@ -186,20 +141,15 @@ extension StateGraph {
         }
 
         private mutating func append(_ state: State) {
-            precondition(count < stateCapacity, "more states than the builder was sized for")
+            precondition(count < block.stateCapacity, "more states than the builder was sized for")
             (states + count).initialize(to: state)
             count += 1
         }
 
-        /// Frees the block of a graph that will not be finished (the format was rejected).
-        func abandon() {
-            free(block)
-        }
-
-        /// Appends the `.end` state unless the last state is an ellipsis, and hands the block to the graph.
+        /// Appends the `.end` state unless the last state is an ellipsis, and completes the graph's fields.
         ///
         /// - Complexity: O(number of states + placeholder bytes).
-        mutating func finish() -> StateGraph {
+        mutating func finish() {
             if count == 0 || states[count - 1].kind != .ellipsis {
                 append(State(kind: .end, placeholderStart: placeholderBytes))
             }
@@ -214,39 +164,36 @@ extension StateGraph {
                 && (0..<slots).allSatisfy({ states[$0].classIndex == states[slots].classIndex }) {
                 ellipsisSlots = slots
             }
-            let metrics = Metrics(
-                literalBytes: literalBytes, fixedLiteralBytes: fixedLiteralBytes,
-                acceptableText: acceptableValue + freeCount, totalText: acceptableValue + freeCount + optionalCount,
-                acceptableValue: acceptableValue, totalValue: acceptableValue + optionalCount,
-                literalsArePlain: literalsArePlain, ellipsisSlots: ellipsisSlots)
-            var block = block, tableOffset = tableOffset, byteOffset = byteOffset, normalizedFormat = normalizedFormat
-            var blockByteCount = formatOffset + normalizedFormat.count
-            // The block was sized for a state per unit and the longest placeholder; brackets make
-            // no state, so large formats leave much of it unused. It shrinks to fit when that
-            // frees a page or more: smaller formats are not worth the copies.
-            let fittedTableOffset = MemoryLayout<State>.stride * count
-            let fittedByteOffset = fittedTableOffset + MemoryLayout<UInt64>.stride * 2 * classes.count
-            let fittedFormatOffset = fittedByteOffset + max(1, placeholderBytes)
-            if blockByteCount - (fittedFormatOffset + normalizedFormat.count) >= 4_096 {
-                memmove(block + fittedByteOffset, block + byteOffset, placeholderBytes)
-                memmove(block + fittedFormatOffset, UnsafeRawPointer(normalizedFormat.baseAddress!), normalizedFormat.count)
-                blockByteCount = fittedFormatOffset + normalizedFormat.count
-                // Shrinking keeps the contents, and fails, if ever, leaving the block as it was.
-                block = realloc(block, blockByteCount) ?? block
-                tableOffset = fittedTableOffset
-                byteOffset = fittedByteOffset
-                normalizedFormat = UnsafeBufferPointer(
-                    start: (block + fittedFormatOffset).assumingMemoryBound(to: UInt8.self), count: normalizedFormat.count)
+            // Every count is bounded by the format's bytes or the placeholder's, both under `Int32.max`.
+            fields.pointee.stateCount = Int32(truncatingIfNeeded: count)
+            fields.pointee.byteCount = Int32(truncatingIfNeeded: placeholderBytes)
+            fields.pointee.literalByteTotal = Int32(truncatingIfNeeded: literalBytes)
+            fields.pointee.fixedLiteralByteTotal = Int32(truncatingIfNeeded: fixedLiteralBytes)
+            fields.pointee.literalsArePlain = literalsArePlain
+            fields.pointee.ellipsisSlots = Int32(truncatingIfNeeded: ellipsisSlots)
+            fields.pointee.acceptableValueLength = Int32(truncatingIfNeeded: acceptableValue)
+            fields.pointee.totalValueLength = Int32(truncatingIfNeeded: acceptableValue + optionalCount)
+            fields.pointee.acceptableTextLength = Int32(truncatingIfNeeded: acceptableValue + freeCount)
+            fields.pointee.totalTextLength = Int32(truncatingIfNeeded: acceptableValue + freeCount + optionalCount)
+            if block.sharedTables == nil {
+                // The block has two words for each class it was sized for, which bound `classes` (`addClass`).
+                let tables = UnsafeMutablePointer(mutating: fields.pointee.asciiTablePointer)
+                for index in fields.pointee.classes.indices {
+                    tables[2 * index] = fields.pointee.classes[index].asciiLow
+                    tables[2 * index + 1] = fields.pointee.classes[index].asciiHigh
+                }
             }
-            let tables = (block + tableOffset).bindMemory(to: UInt64.self, capacity: 2 * classes.count)
-            for (index, characterClass) in classes.enumerated() {
-                tables[2 * index] = characterClass.asciiLow
-                tables[2 * index + 1] = characterClass.asciiHigh
+            // The block was sized for a state per unit; brackets make no state, so large formats
+            // leave much of its end unused. A separate block shrinks to fit when that frees a page
+            // or more: smaller ones are not worth the call, and a tail block is never that large.
+            let usedByteCount = block.usedByteCount(stateCount: count)
+            if let separateBlock = fields.pointee.separateBlock, fields.pointee.blockByteCount - usedByteCount >= 4_096,
+               // Shrinking keeps the contents, and fails, if ever, leaving the block as it was.
+               let shrunk = realloc(separateBlock, usedByteCount) {
+                fields.pointee.separateBlock = shrunk
+                fields.pointee.blockByteCount = usedByteCount
+                fields.pointee.point(into: shrunk, block)
             }
-            return StateGraph(
-                block: block, blockByteCount: blockByteCount, stateCount: count, tableOffset: tableOffset, byteOffset: byteOffset,
-                byteCount: placeholderBytes, normalizedFormat: normalizedFormat,
-                literals: literals, classes: classes, metrics: metrics)
         }
     }
 }

@@ -8,9 +8,21 @@ import Foundation
 /// Every literal shows in the placeholder (only an ellipsis ends it early, and that is the last
 /// state), so a literal's bytes are those it shows there.
 /// Equal normalised formats with equal notations share one graph (see `GraphInterner`).
-//  `@unchecked Sendable`: besides immutable arrays it owns one raw block of tables, written once
-//  in `init`, never mutated, freed in `deinit`.
+///
+/// The graph's fields (`Fields`) are the header of a managed buffer whose tail is the graph's
+/// block (see `Block`): one allocation rather than an object and a block, so that compiling a new
+/// format calls `malloc` and `free` once less and touches fewer cache lines (measured: see
+/// `Block.tailByteLimit`). A block too large to sit in the object comes from `malloc` instead.
+/// The class is no `ManagedBuffer` subclass, whose conformance to Sendable is unavailable, but
+/// the class of a `ManagedBufferPointer`: that asks for a class without stored properties whose
+/// `deinit` destroys the header.
+//  `@unchecked Sendable`: besides immutable arrays it owns one block of tables, written by the
+//  builder before the graph is shared, never mutated after, and freed with the graph.
 final class StateGraph: @unchecked Sendable {
+    /// The graph's storage as the standard library sees it: the header `Fields`, then the block's
+    /// words, if the block is in the object.
+    typealias Storage = ManagedBufferPointer<Fields, UInt64>
+
     enum Kind: UInt8, Sendable {
         /// A character outside brackets: shown, not part of the value.
         case free
@@ -67,36 +79,84 @@ final class StateGraph: @unchecked Sendable {
     /// instructions (measured), once for every ASCII literal of every compiled format.
     static let asciiCharacters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
-    let classes: [CharacterClass]
+    /// What the graph knows besides its block, stored as the buffer's header, and written by
+    /// `Builder` before anyone else sees the graph.
+    ///
+    /// Counts are 32-bit (formats and placeholders are under `Int32.max` bytes), so that the object
+    /// before its block takes two cache lines, not three. The stride, 112 bytes, keeps the block
+    /// after it 16-byte aligned (see `Block`).
+    struct Fields {
+        // First the fields `deinit` reads, so that freeing an evicted graph, whose memory is
+        // usually out of the cache by then, reads the line of its reference count alone.
+        /// The block when `malloc` made it, for `deinit` to free; nil when it is the object's tail.
+        var separateBlock: UnsafeMutableRawPointer?
+        var classes: [CharacterClass]
+        var literals: [Character]
+        var statePointer: UnsafePointer<State>
+        var asciiTablePointer: UnsafePointer<UInt64>
+        var bytePointer: UnsafePointer<UInt8>
+        var normalizedFormatStart: UnsafePointer<UInt8>
+        var blockByteCount: Int
+        var stateCount: Int32 = 0
+        var byteCount: Int32 = 0
+        var normalizedFormatCount: Int32
+        var ellipsisSlots: Int32 = -1
+        var acceptableTextLength: Int32 = 0
+        var totalTextLength: Int32 = 0
+        var acceptableValueLength: Int32 = 0
+        var totalValueLength: Int32 = 0
+        var literalByteTotal: Int32 = 0
+        var fixedLiteralByteTotal: Int32 = 0
+        var literalsArePlain = true
+    }
+
+    /// The header, in place. Valid while the graph is: the header lives in the object itself, at an
+    /// offset that does not change.
+    var fieldPointer: UnsafeMutablePointer<Fields> {
+        Storage(unsafeBufferObject: self).withUnsafeMutablePointerToHeader { $0 }
+    }
+
+    /// The fields, read in place: a field read through this loads that field alone, and an array
+    /// read is borrowed, not retained.
+    private var fields: Fields {
+        unsafeAddress { UnsafePointer(fieldPointer) }
+    }
+
+    var classes: [CharacterClass] {
+        unsafeAddress { UnsafePointer(fieldPointer).pointer(to: \.classes)! }
+    }
+
     /// The literals that are not one plain ASCII byte (see `State.asciiLiteral`), for
     /// grapheme-correct comparison. Most formats have none, and then compile no array.
-    let literals: [Character]
+    var literals: [Character] {
+        unsafeAddress { UnsafePointer(fieldPointer).pointer(to: \.literals)! }
+    }
 
     /// The literal of a free or fixed state, as a Character.
     func literal(of state: State) -> Character {
         state.asciiLiteral == Self.noASCIILiteral ? literals[state.literal] : Self.asciiCharacters[Int(state.asciiLiteral)]
     }
 
-    /// The states, in memory the graph owns (one block with `asciiTablePointer` and
-    /// `bytePointer`), so that the apply loop reads them without retaining arrays.
-    let statePointer: UnsafePointer<State>
-    let stateCount: Int
+    /// The states, in the graph's block (with `asciiTablePointer` and `bytePointer`), so that the
+    /// apply loop reads them without retaining arrays.
+    var statePointer: UnsafePointer<State> { fields.statePointer }
+    var stateCount: Int { Int(fields.stateCount) }
     /// Two words per class: its ASCII membership bits, low 64 then high 64.
-    let asciiTablePointer: UnsafePointer<UInt64>
+    var asciiTablePointer: UnsafePointer<UInt64> { fields.asciiTablePointer }
     /// The placeholder from the first state, which holds every literal's bytes too.
-    let bytePointer: UnsafePointer<UInt8>
-    let byteCount: Int
+    var bytePointer: UnsafePointer<UInt8> { fields.bytePointer }
+    var byteCount: Int { Int(fields.byteCount) }
     /// Whether every literal is ASCII other than CR, so that output made of plain input and
     /// literals is one Character per byte.
-    let literalsArePlain: Bool
+    var literalsArePlain: Bool { fields.literalsArePlain }
     /// When the format is slots of one class and then an ellipsis of it (`[A…]` is `[A]` then the
     /// ellipsis): how many slots; else -1. A text that class takes whole is then its own output.
-    let ellipsisSlots: Int
+    var ellipsisSlots: Int { Int(fields.ellipsisSlots) }
 
-    let acceptableTextLength: Int
-    let totalTextLength: Int
-    let acceptableValueLength: Int
-    let totalValueLength: Int
+    var acceptableTextLength: Int { Int(fields.acceptableTextLength) }
+    var totalTextLength: Int { Int(fields.totalTextLength) }
+    var acceptableValueLength: Int { Int(fields.acceptableValueLength) }
+    var totalValueLength: Int { Int(fields.totalValueLength) }
 
     /// The placeholder from the first state.
     var placeholder: String { placeholder(from: 0) }
@@ -111,23 +171,25 @@ final class StateGraph: @unchecked Sendable {
 
     /// The UTF-8 bytes of the normalised format the graph was compiled from, in its block: the
     /// graph's key in `GraphInterner`.
-    let normalizedFormat: UnsafeBufferPointer<UInt8>
+    var normalizedFormat: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: fields.normalizedFormatStart, count: Int(fields.normalizedFormatCount))
+    }
 
     /// The most bytes one apply can add to the output beyond the input's own: every literal once.
-    let literalByteTotal: Int
+    var literalByteTotal: Int { Int(fields.literalByteTotal) }
     /// The most bytes one apply can add to the value beyond the input's own: every fixed literal once.
-    let fixedLiteralByteTotal: Int
+    var fixedLiteralByteTotal: Int { Int(fields.fixedLiteralByteTotal) }
 
-    /// The bytes of the block holding states, tables, placeholder and normalised format.
-    let blockByteCount: Int
-
-    /// The bytes the graph keeps alive, for the caches' byte budget: its block, the object, and
-    /// its arrays of literals and custom classes. A custom class's `CharacterSet` is charged with
-    /// the notations that hold it (see `CacheBudget`).
+    /// The bytes the graph keeps alive, for the caches' byte budget: the object with its tail, its
+    /// block if that is apart, and its arrays of literals and custom classes. A custom class's
+    /// `CharacterSet` is charged with the notations that hold it (see `CacheBudget`).
     ///
     /// - Complexity: O(1), or O(literals) for a graph with literals that are not ASCII.
     var footprint: Int {
-        var bytes = blockByteCount + CacheBudget.objectBytes(words: 21)
+        // The object holds the header and, unless the block is apart, the block; both are whole words.
+        let tailBytes = fields.separateBlock == nil ? fields.blockByteCount : 0
+        var bytes = CacheBudget.objectBytes(words: (MemoryLayout<Fields>.stride + tailBytes) / 8)
+        if fields.separateBlock != nil { bytes += fields.blockByteCount }
         if !literals.isEmpty {
             bytes += CacheBudget.arrayBytes(literals)
             // A Character of more than 15 bytes keeps them in an object of its own.
@@ -138,32 +200,10 @@ final class StateGraph: @unchecked Sendable {
         return bytes
     }
 
-    /// Takes over a block of `blockByteCount` bytes written by `Builder` (the only caller; internal
-    /// so that the builder can live in its own file).
-    init(
-        block: UnsafeMutableRawPointer, blockByteCount: Int, stateCount: Int, tableOffset: Int, byteOffset: Int, byteCount: Int,
-        normalizedFormat: UnsafeBufferPointer<UInt8>, literals: [Character], classes: [CharacterClass], metrics: Builder.Metrics
-    ) {
-        self.blockByteCount = blockByteCount
-        self.normalizedFormat = normalizedFormat
-        self.classes = classes
-        self.literals = literals
-        self.statePointer = UnsafePointer(block.assumingMemoryBound(to: State.self))
-        self.stateCount = stateCount
-        self.asciiTablePointer = UnsafePointer((block + tableOffset).assumingMemoryBound(to: UInt64.self))
-        self.bytePointer = UnsafePointer((block + byteOffset).assumingMemoryBound(to: UInt8.self))
-        self.byteCount = byteCount
-        self.literalByteTotal = metrics.literalBytes
-        self.fixedLiteralByteTotal = metrics.fixedLiteralBytes
-        self.literalsArePlain = metrics.literalsArePlain
-        self.ellipsisSlots = metrics.ellipsisSlots
-        self.acceptableTextLength = metrics.acceptableText
-        self.totalTextLength = metrics.totalText
-        self.acceptableValueLength = metrics.acceptableValue
-        self.totalValueLength = metrics.totalValue
-    }
-
+    // `ManagedBufferPointer` leaves destroying the header to the class; the block's words need no
+    // destroying.
     deinit {
-        free(UnsafeMutableRawPointer(mutating: statePointer))
+        free(fields.separateBlock)
+        fieldPointer.deinitialize(count: 1)
     }
 }

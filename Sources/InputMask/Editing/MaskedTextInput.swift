@@ -226,14 +226,20 @@ public struct MaskedTextInput: Sendable {
                     let spliced = UnsafeBufferPointer(start: buffer.baseAddress!, count:
                         UTF16Splice.write(bytes, replacing: removed, with: inserted, to: buffer.baseAddress!))
                     let edited = removed.lowerBound..<(removed.lowerBound + inserted.count)
-                    let (applied, keptAll) = ApplyEngine.applyPlain(
+                    let applied = ApplyEngine.applyPlain(
                         mask.graph, bytes: spliced, caretByte: deletion ? edited.lowerBound : edited.upperBound,
                         gravity: gravity(deleting: deletion), rightToLeft: chooser.rightToLeft)
-                    let dropped = keptAll
+                    let dropped = applied.keptAll
                         ? DroppedCharacterList([])
                         : DroppedCharacterList(droppedBy: mask, in: String(decoding: spliced, as: UTF8.self), kept: .notAll,
                                                editedUTF16Range: edited)
-                    return editResult(applied, formatIndex: 0, dropped: dropped, outputIsPlain: true)
+                    // Plain output: its caret is the same in bytes, Characters and UTF-16 units.
+                    return EditResult(
+                        text: applied.output, caretCharacterOffset: applied.caret, caretUTF16Offset: applied.caret,
+                        value: applied.value, complete: applied.complete, tailPlaceholder: applied.tailPlaceholder,
+                        format: chooser.formats[0],
+                        valueChanged: applied.value != result.value || applied.complete != result.complete,
+                        droppedCharacters: dropped, textIsPlain: true)
                 }
             }
         }

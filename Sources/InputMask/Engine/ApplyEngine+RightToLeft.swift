@@ -13,7 +13,13 @@ extension ApplyEngine {
         let isPlain = isPlainASCII(string)
         if isPlain && graph.literalsArePlain {
             return string.utf8.withContiguousStorageIfAvailable { bytes in
-                applyRightToLeftPlain(graph, bytes: bytes, caretByte: caretByte, gravity: gravity).result
+                let (output, value, pass) = rightToLeftPlainPass(graph, bytes: bytes, caretByte: caretByte, gravity: gravity)
+                return Mask.Result(
+                    formattedText: CaretString(
+                        string: output, caretPosition: output.utf8.index(output.startIndex, offsetBy: pass.outputCount - pass.caret),
+                        caretGravity: gravity),
+                    extractedValue: value, affinity: pass.affinity, complete: graph.statePointer[pass.state].completeAfter,
+                    tailPlaceholder: reversedCharacters(graph.placeholder(from: pass.tailState)))
             }!
         }
         let finished = withReversedReading(of: string, isPlain: isPlain, caretByte: caretByte) { bytes, source, caretByte in
@@ -68,11 +74,22 @@ extension ApplyEngine {
         return reversed.utf8.withContiguousStorageIfAvailable { bytes in body(bytes, reversed, reversedCaretByte) }!
     }
 
-    /// `applyRightToLeft` for plain input under plain literals: the pass reads the reversed bytes
-    /// and writes into scratch memory, and each String is made once, from its reversed bytes.
+    /// `applyPlain(_:bytes:caretByte:gravity:rightToLeft:)` right to left.
     static func applyRightToLeftPlain(
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, caretByte: Int, gravity: CaretGravity
-    ) -> (result: Mask.Result, keptAll: Bool) {
+    ) -> PlainApplied {
+        let (output, value, pass) = rightToLeftPlainPass(graph, bytes: bytes, caretByte: caretByte, gravity: gravity)
+        return PlainApplied(
+            output: output, caret: pass.outputCount - pass.caret, value: value, affinity: pass.affinity,
+            complete: graph.statePointer[pass.state].completeAfter,
+            tailPlaceholder: reversedCharacters(graph.placeholder(from: pass.tailState)), keptAll: pass.keptAll)
+    }
+
+    /// The right-to-left plain pass: it reads the reversed bytes and writes into scratch memory, and
+    /// each String is made once, from its reversed bytes. The pass's caret counts from the end.
+    private static func rightToLeftPlainPass(
+        _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, caretByte: Int, gravity: CaretGravity
+    ) -> (output: String, value: String, pass: Scan.PlainPass) {
         let count = bytes.count
         let outputCapacity = count + graph.literalByteTotal
         let valueCapacity = count + graph.fixedLiteralByteTotal
@@ -82,16 +99,8 @@ extension ApplyEngine {
             let scan = Scan(graph, input: reversed, count: count, caretByte: count - caretByte,
                             gravity: gravity, rightToLeft: true)
             let pass = scan.runPlain(output: output, value: value, autoskip: gravity.autoskip)
-            let formattedText = reversedString(UnsafeBufferPointer(start: output, count: pass.outputCount))
-            let tailPlaceholder = graph.placeholder(from: pass.tailState)
-            return (Mask.Result(
-                formattedText: CaretString(
-                    string: formattedText,
-                    caretPosition: formattedText.utf8.index(formattedText.startIndex, offsetBy: pass.outputCount - pass.caret),
-                    caretGravity: gravity),
-                extractedValue: reversedString(UnsafeBufferPointer(start: value, count: pass.valueCount)), affinity: pass.affinity,
-                complete: graph.statePointer[pass.state].completeAfter,
-                tailPlaceholder: reversedCharacters(tailPlaceholder)), pass.keptAll)
+            return (reversedString(UnsafeBufferPointer(start: output, count: pass.outputCount)),
+                    reversedString(UnsafeBufferPointer(start: value, count: pass.valueCount)), pass)
         }
     }
 

@@ -24,7 +24,7 @@ enum ApplyEngine {
         source.makeContiguousUTF8()
         return source.utf8.withContiguousStorageIfAvailable { bytes in
             if graph.literalsArePlain && isPlainASCII(bytes) {
-                return applyPlain(graph, bytes: bytes, caretByte: caretByte, gravity: gravity).result
+                return applyPlain(graph, bytes: bytes, caretByte: caretByte, gravity: gravity)
             }
             var singleScalarsRefuse = !graph.literalsArePlain
             if caretByte == bytes.count && graph.ellipsisSlots >= 0,
@@ -41,7 +41,7 @@ enum ApplyEngine {
 
     /// Applies `graph` to plain bytes, read from the end for right-to-left masks: the pass `apply`
     /// takes for such text, for a caller that holds the bytes and no String of them (the editing
-    /// layer splices an edit into a buffer). Also tells whether the states took every Character.
+    /// layer splices an edit into a buffer).
     ///
     /// - Parameters:
     ///   - bytes: plain ASCII (`isPlainASCII`), and `graph.literalsArePlain`.
@@ -49,10 +49,28 @@ enum ApplyEngine {
     /// - Complexity: O(n + m) for n bytes and m states.
     static func applyPlain(
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, caretByte: Int, gravity: CaretGravity, rightToLeft: Bool
-    ) -> (result: Mask.Result, keptAll: Bool) {
-        rightToLeft
-            ? applyRightToLeftPlain(graph, bytes: bytes, caretByte: caretByte, gravity: gravity)
-            : applyPlain(graph, bytes: bytes, caretByte: caretByte, gravity: gravity)
+    ) -> PlainApplied {
+        if rightToLeft { return applyRightToLeftPlain(graph, bytes: bytes, caretByte: caretByte, gravity: gravity) }
+        let (output, value, pass) = plainPass(graph, bytes: bytes, caretByte: caretByte, gravity: gravity)
+        return PlainApplied(
+            output: output, caret: pass.caret, value: value, affinity: pass.affinity,
+            complete: graph.statePointer[pass.state].completeAfter, tailPlaceholder: graph.placeholder(from: pass.tailState),
+            keptAll: pass.keptAll)
+    }
+
+    /// What a plain pass gives, without a `Mask.Result`, which would cost a caret index and a copy
+    /// and release of each String: the editing layer reads the fields as they are.
+    struct PlainApplied {
+        /// The formatted text; plain ASCII, so its caret is in bytes, Characters and UTF-16 units alike.
+        var output: String
+        /// The caret in `output`, within `0...output.utf8.count`.
+        var caret: Int
+        var value: String
+        var affinity: Int
+        var complete: Bool
+        var tailPlaceholder: String
+        /// Whether the states took every Character of the input.
+        var keptAll: Bool
     }
 
     /// The pass for a format of slots and an ellipsis of one class (`StateGraph.ellipsisSlots` is at
@@ -93,14 +111,26 @@ enum ApplyEngine {
     /// Character: nothing but the scan, two Strings and the Result.
     private static func applyPlain(
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, caretByte: Int, gravity: CaretGravity
-    ) -> (result: Mask.Result, keptAll: Bool) {
+    ) -> Mask.Result {
+        let (output, value, pass) = plainPass(graph, bytes: bytes, caretByte: caretByte, gravity: gravity)
+        return Mask.Result(
+            formattedText: CaretString(
+                string: output, caretPosition: output.utf8.index(output.startIndex, offsetBy: pass.caret), caretGravity: gravity),
+            extractedValue: value, affinity: pass.affinity, complete: graph.statePointer[pass.state].completeAfter,
+            tailPlaceholder: graph.placeholder(from: pass.tailState))
+    }
+
+    /// The left-to-right plain pass: its output and value, and what else it tells.
+    private static func plainPass(
+        _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, caretByte: Int, gravity: CaretGravity
+    ) -> (output: String, value: String, pass: Scan.PlainPass) {
         let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count,
                         caretByte: caretByte, gravity: gravity, rightToLeft: false)
         // Output and value are written to scratch memory and copied into Strings that are not
         // validated again (`String(validUTF8:)`): writing into each String's own storage made the
         // standard library validate it, 150 more instructions per apply of the card mask (callgrind).
         let outputCapacity = bytes.count + graph.literalByteTotal
-        let (output, value, pass) = withUnsafeTemporaryAllocation(
+        return withUnsafeTemporaryAllocation(
             of: UInt8.self, capacity: max(1, outputCapacity + bytes.count + graph.fixedLiteralByteTotal)
         ) { scratch in
             let output = scratch.baseAddress!, value = output + outputCapacity
@@ -108,11 +138,6 @@ enum ApplyEngine {
             return (String(validUTF8: UnsafeBufferPointer(start: output, count: pass.outputCount)),
                     String(validUTF8: UnsafeBufferPointer(start: value, count: pass.valueCount)), pass)
         }
-        return (Mask.Result(
-            formattedText: CaretString(
-                string: output, caretPosition: output.utf8.index(output.startIndex, offsetBy: pass.caret), caretGravity: gravity),
-            extractedValue: value, affinity: pass.affinity, complete: graph.statePointer[pass.state].completeAfter,
-            tailPlaceholder: graph.placeholder(from: pass.tailState)), pass.keptAll)
     }
 
     /// The outcome of a pass, with Strings made and autoskip done, before any reversal.

@@ -166,7 +166,8 @@ final class StateGraph: @unchecked Sendable {
         let start = Int(statePointer[state].placeholderStart)
         return start == byteCount
             ? ""
-            : String(decoding: UnsafeBufferPointer(start: bytePointer + start, count: byteCount - start), as: UTF8.self)
+            // Valid: the compiler wrote the placeholder from whole Characters.
+            : String(validUTF8: UnsafeBufferPointer(start: bytePointer + start, count: byteCount - start))
     }
 
     /// The UTF-8 bytes of the normalised format the graph was compiled from, in its block: the

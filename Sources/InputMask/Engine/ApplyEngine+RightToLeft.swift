@@ -80,7 +80,7 @@ extension ApplyEngine {
     ) -> PlainApplied {
         let (output, value, pass) = rightToLeftPlainPass(graph, bytes: bytes, caretByte: caretByte, gravity: gravity)
         return PlainApplied(
-            output: output, caret: pass.outputCount - pass.caret, value: value, affinity: pass.affinity,
+            output: output, caret: pass.outputCount - pass.caret, value: value,
             complete: graph.statePointer[pass.state].completeAfter,
             tailPlaceholder: reversedCharacters(graph.placeholder(from: pass.tailState)), keptAll: pass.keptAll)
     }

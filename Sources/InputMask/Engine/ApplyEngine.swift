@@ -53,7 +53,7 @@ enum ApplyEngine {
         if rightToLeft { return applyRightToLeftPlain(graph, bytes: bytes, caretByte: caretByte, gravity: gravity) }
         let (output, value, pass) = plainPass(graph, bytes: bytes, caretByte: caretByte, gravity: gravity)
         return PlainApplied(
-            output: output, caret: pass.caret, value: value, affinity: pass.affinity,
+            output: output, caret: pass.caret, value: value,
             complete: graph.statePointer[pass.state].completeAfter, tailPlaceholder: graph.placeholder(from: pass.tailState),
             keptAll: pass.keptAll)
     }
@@ -66,7 +66,6 @@ enum ApplyEngine {
         /// The caret in `output`, within `0...output.utf8.count`.
         var caret: Int
         var value: String
-        var affinity: Int
         var complete: Bool
         var tailPlaceholder: String
         /// Whether the states took every Character of the input.

@@ -234,12 +234,10 @@ public struct MaskedTextInput: Sendable {
                         : DroppedCharacterList(droppedBy: mask, in: String(decoding: spliced, as: UTF8.self), kept: .notAll,
                                                editedUTF16Range: edited)
                     // Plain output: its caret is the same in bytes, Characters and UTF-16 units.
-                    return EditResult(
+                    return editResult(
                         text: applied.output, caretCharacterOffset: applied.caret, caretUTF16Offset: applied.caret,
                         value: applied.value, complete: applied.complete, tailPlaceholder: applied.tailPlaceholder,
-                        format: chooser.formats[0],
-                        valueChanged: applied.value != result.value || applied.complete != result.complete,
-                        droppedCharacters: dropped, textIsPlain: true)
+                        formatIndex: 0, dropped: dropped, textIsPlain: true)
                 }
             }
         }
@@ -261,17 +259,9 @@ public struct MaskedTextInput: Sendable {
         let (mask, index, chosen) = chooser.choose(for: caretString)
         let applied = chosen ?? mask.apply(toText: caretString)
         let kept = ApplyEngine.keptCharacters(of: caretString.string, in: mask.graph, rightToLeft: chooser.rightToLeft, isPlain: isPlain)
-        // Plain input under plain literals gives plain output.
-        return editResult(
-            applied, formatIndex: index,
-            dropped: DroppedCharacterList(droppedBy: mask, in: caretString.string, kept: kept, editedUTF16Range: editedUTF16Range),
-            outputIsPlain: kept != .unknown || ApplyEngine.isPlainASCII(applied.formattedText.string))
-    }
-
-    /// The result of an edit that the mask of format `formatIndex` (0 for the primary format, `i + 1`
-    /// for affine format `i`) applied; `outputIsPlain` says whether its text is plain ASCII.
-    func editResult(_ applied: Mask.Result, formatIndex: Int, dropped: DroppedCharacterList, outputIsPlain: Bool) -> EditResult {
         let formatted = applied.formattedText
+        // Plain input under plain literals gives plain output.
+        let outputIsPlain = kept != .unknown || ApplyEngine.isPlainASCII(formatted.string)
         let caretUTF16Offset: Int
         let caretCharacterOffset: Int
         if outputIsPlain {
@@ -283,17 +273,26 @@ public struct MaskedTextInput: Sendable {
             caretUTF16Offset = formatted.caretUTF16Offset
             caretCharacterOffset = formatted.caretCharacterOffset
         }
-        return EditResult(
-            text: formatted.string,
-            caretCharacterOffset: caretCharacterOffset,
-            caretUTF16Offset: caretUTF16Offset,
-            value: applied.extractedValue,
-            complete: applied.complete,
-            tailPlaceholder: applied.tailPlaceholder,
-            format: chooser.formats[formatIndex],
-            valueChanged: applied.extractedValue != result.value || applied.complete != result.complete,
-            droppedCharacters: dropped,
+        return editResult(
+            text: formatted.string, caretCharacterOffset: caretCharacterOffset, caretUTF16Offset: caretUTF16Offset,
+            value: applied.extractedValue, complete: applied.complete, tailPlaceholder: applied.tailPlaceholder,
+            formatIndex: index,
+            dropped: DroppedCharacterList(droppedBy: mask, in: caretString.string, kept: kept, editedUTF16Range: editedUTF16Range),
             textIsPlain: outputIsPlain)
+    }
+
+    /// The result of an edit that the mask of format `formatIndex` (0 for the primary format, `i + 1`
+    /// for affine format `i`) gave, its value changed when value or completeness differ from the
+    /// current result's.
+    private func editResult(
+        text: String, caretCharacterOffset: Int, caretUTF16Offset: Int, value: String, complete: Bool, tailPlaceholder: String,
+        formatIndex: Int, dropped: DroppedCharacterList, textIsPlain: Bool
+    ) -> EditResult {
+        EditResult(
+            text: text, caretCharacterOffset: caretCharacterOffset, caretUTF16Offset: caretUTF16Offset, value: value,
+            complete: complete, tailPlaceholder: tailPlaceholder, format: chooser.formats[formatIndex],
+            valueChanged: value != result.value || complete != result.complete,
+            droppedCharacters: dropped, textIsPlain: textIsPlain)
     }
 
     /// Keeps `new` as the current state, tells the listener when the value changed, and returns it.

@@ -1,10 +1,9 @@
 @testable import InputMask
 import Testing
 
-/// `ApplyEngine.isPlainASCII`, which reads eight bytes at a time and the last ones within the last
-/// eight, against a byte-by-byte check: one byte that is not plain at every position of every
-/// length up to three words, so that each falls in a full word, the overlapping last word, or a
-/// text shorter than a word.
+/// `ApplyEngine.isPlainASCII`, which reads eight bytes at a time and the last ones in pieces of
+/// four, two and one, against a byte-by-byte check: one byte that is not plain at every position of
+/// every length up to three words, so that each falls in a full word or in each kind of piece.
 @Suite("Plain ASCII check")
 struct PlainASCIITests {
     @Test("one CR or non-ASCII byte anywhere", arguments: [UInt8(0x0D), 0x80, 0xC3, 0xFF])

@@ -13,10 +13,16 @@ enum ApplyEngine {
     /// Applies `graph` to `text`, reading it from the end for right-to-left masks.
     ///
     /// - Complexity: O(n + m) for n bytes of text and m states.
+    // Always inlined, with `applyLeftToRight`, so that `Mask.apply` builds its Result where it returns
+    // it: called, the Result came back in a temporary that `Mask.apply` copied in 16-byte loads over
+    // the callee's 8-byte stores, which wait for those stores (perf, apply/date: 8% of the time).
+    @inline(__always)
     static func apply(_ graph: StateGraph, to text: CaretString, rightToLeft: Bool) -> Mask.Result {
         rightToLeft ? applyRightToLeft(graph, to: text) : applyLeftToRight(graph, to: text)
     }
 
+    // Always inlined: see `apply`.
+    @inline(__always)
     private static func applyLeftToRight(_ graph: StateGraph, to text: CaretString) -> Mask.Result {
         var source = text.string
         let caretByte = clampedUTF8Offset(of: text.caretPosition, in: source)
@@ -209,17 +215,25 @@ enum ApplyEngine {
             if !isPlain(base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return false }
             offset &+= 8
         }
-        if offset < count && count >= 8 {
-            // The last bytes within the last eight, some of them checked again: cheaper than a byte each.
-            // In bounds: `count >= 8`.
-            return isPlain(base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+        // The last zero to seven bytes, in pieces of four, two and one that stay within the eight
+        // bytes after `offset`: a small String's bytes reach the stack as two 8-byte stores, and one
+        // load across both waits for them (perf, apply/date, whose texts are all small Strings: the
+        // caller's share of the time went from 20% to 14%). In bounds: each piece is read only
+        // where it remains.
+        var tail: UInt64 = 0
+        if count &- offset >= 4 {
+            tail = UInt64(base.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+            offset &+= 4
         }
-        while offset < count {
-            let byte = bytes[offset]
-            if byte >= 0x80 || byte == 0x0D { return false }
-            offset &+= 1
+        if count &- offset >= 2 {
+            tail = tail &<< 16 | UInt64(base.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
+            offset &+= 2
         }
-        return true
+        if offset < count {
+            tail = tail &<< 8 | UInt64(base.load(fromByteOffset: offset, as: UInt8.self))
+        }
+        // Zero bytes shifted in are plain, so they change nothing.
+        return isPlain(tail)
     }
 
     /// One pass of SEMANTICS.md section 5 over `bytes`, the UTF-8 of `source`.

@@ -5,47 +5,26 @@ import InputMask
 // and a column of phone numbers normalised one after another.
 
 extension Suite {
-    /// Phone, date and card typings as UTF-8 bytes into one reused `Mask.UTF8Output`, and the bulk column.
+    /// Phone, date, card and IBAN typings as UTF-8 bytes into one reused `Mask.UTF8Output`, and the bulk column.
     static let byteScenarios: [Scenario] = [
         bytes("apply/phone-bytes", "apply/phone's typings as UTF-8 bytes into reused storage (Mask.UTF8Output)",
-              format: Formats.phone, typings: phoneTyping, count: shortInputCount),
+              format: Formats.phone, typings: .phone, count: shortInputCount),
         bytes("apply/date-bytes", "apply/date's typings as UTF-8 bytes into reused storage (Mask.UTF8Output)",
-              format: Formats.date, typings: dateTyping, count: shortInputCount),
+              format: Formats.date, typings: .date, count: shortInputCount),
         bytes("apply/card-bytes", "apply/card's typings as UTF-8 bytes into reused storage (Mask.UTF8Output)",
-              format: Formats.card, typings: cardTyping, count: shortInputCount),
+              format: Formats.card, typings: .card, count: shortInputCount),
+        bytes("apply/iban-bytes", "apply/iban's typings as UTF-8 bytes into reused storage (Mask.UTF8Output)",
+              format: Formats.iban, typings: .iban, count: shortInputCount),
         bytes("bulk/phone-column", "a column of 10,000 phone numbers normalised as bytes, one per operation: ops/s is numbers per second",
-              format: Formats.phone, typings: phoneTyping, count: 10_000),
+              format: Formats.phone, typings: .phone, count: 10_000),
     ]
-
-    /// The typings of apply/phone (same generator name, same values and styles).
-    private static let phoneTyping = Typing(name: "apply/phone", value: { "9" + $0.digits(9) }, paste: { value, input in
-        input.element(of: ["+7 ", "+7", "8 ", ""]) + InputGenerator.grouped(value, sizes: [3, 3, 2, 2], separator: input.element(of: [" ", "-", ""]))
-    })
-
-    /// The typings of apply/date.
-    private static let dateTyping = Typing(name: "apply/date", value: { input in
-        String(format: "%02d%02d%04d", input.number(in: 1...28), input.number(in: 1...12), input.number(in: 1950...2030))
-    }, paste: { value, input in InputGenerator.grouped(value, sizes: [2, 2, 4], separator: input.element(of: ["/", "-", ".", " "])) })
-
-    /// The typings of apply/card.
-    private static let cardTyping = Typing(name: "apply/card", value: { $0.element(of: ["4", "5"]) + $0.digits(15) }, paste: { value, input in
-        InputGenerator.grouped(value, sizes: [4, 4, 4, 4], separator: input.element(of: [" ", "-", ""]))
-    })
-
-    /// How a scenario's texts are typed: `InputGenerator.typings` with these closures, seeded by `name`.
-    private struct Typing {
-        let name: String
-        let value: @Sendable (inout InputGenerator) -> String
-        let paste: @Sendable (String, inout InputGenerator) -> String
-    }
 
     /// A scenario that applies `format` to `count` typed texts as UTF-8 bytes, caret at the end,
     /// typing gravity, into one `Mask.UTF8Output` per thread that the loop keeps.
     private static func bytes(_ name: String, _ summary: String, format: String, typings: Typing, count: Int) -> Scenario {
         Scenario(name: name, summary: summary) {
             let mask = try! Mask(format: format)
-            var input = InputGenerator(name: typings.name)
-            let texts = input.typings(count, value: typings.value, paste: typings.paste)
+            let texts = typings.texts(count)
             let inputs = texts.map { Array($0.utf8) }
             let results = texts.map { mask.apply(toText: CaretString(string: $0, caretPosition: $0.endIndex, caretGravity: typing)) }
             let bytes = inputs.map(\.count).reduce(0, +), characters = texts.map(\.count).reduce(0, +)

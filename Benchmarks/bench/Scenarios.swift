@@ -3,9 +3,9 @@ import InputMask
 
 /// The benchmark suite: every scenario, in the order they run.
 enum Suite {
-    /// All scenarios: short masks (as Strings and as bytes), editing, long inputs, compilation, the cache, affinity, and the scaling sweep.
+    /// All scenarios: short masks (as Strings, as bytes, and the Strings alone), editing, long inputs, compilation, the cache, affinity, and the scaling sweep.
     static let scenarios: [Scenario] =
-        applyScenarios + byteScenarios + editScenarios + longInputScenarios + compileScenarios + cacheScenarios
+        applyScenarios + byteScenarios + floorScenarios + editScenarios + longInputScenarios + compileScenarios + cacheScenarios
         + affinityScenarios + sweepScenarios + keystrokeScenarios + editingScalingScenarios
         + formatterScalingScenarios
 
@@ -26,9 +26,7 @@ enum Suite {
     /// Short masks applied after typing, caret at the end.
     static let applyScenarios: [Scenario] = [
         apply("apply/phone", "Russian phone number typed in four styles",
-              format: Formats.phone, legacy: 2_800,
-              value: { "9" + $0.digits(9) },
-              paste: { value, input in input.element(of: ["+7 ", "+7", "8 ", ""]) + InputGenerator.grouped(value, sizes: [3, 3, 2, 2], separator: input.element(of: [" ", "-", ""])) }),
+              format: Formats.phone, legacy: 2_800, value: Typing.phone.value, paste: Typing.phone.paste),
         apply("apply/us-phone", "US phone number typed in four styles",
               format: Formats.usPhone,
               value: { String($0.number(in: 2...9)) + $0.digits(9) },
@@ -37,19 +35,11 @@ enum Suite {
                   return "(\(value.prefix(3))) " + InputGenerator.grouped(String(value.dropFirst(3)), sizes: [3, 4], separator: separator)
               }),
         apply("apply/date", "date DD.MM.YYYY typed in four styles",
-              format: Formats.date, legacy: 1_850,
-              value: { input in
-                  String(format: "%02d%02d%04d", input.number(in: 1...28), input.number(in: 1...12), input.number(in: 1950...2030))
-              },
-              paste: { value, input in InputGenerator.grouped(value, sizes: [2, 2, 4], separator: input.element(of: ["/", "-", ".", " "])) }),
+              format: Formats.date, legacy: 1_850, value: Typing.date.value, paste: Typing.date.paste),
         apply("apply/card", "16-digit card number typed in four styles",
-              format: Formats.card, legacy: 3_900,
-              value: { $0.element(of: ["4", "5"]) + $0.digits(15) },
-              paste: { value, input in InputGenerator.grouped(value, sizes: [4, 4, 4, 4], separator: input.element(of: [" ", "-", ""])) }),
+              format: Formats.card, legacy: 3_900, value: Typing.card.value, paste: Typing.card.paste),
         apply("apply/iban", "IBAN (letters and digits) of six countries typed in four styles",
-              format: Formats.iban, legacy: 5_400,
-              value: iban,
-              paste: { value, _ in InputGenerator.grouped(value, sizes: Array(repeating: 4, count: 8), separator: " ") }),
+              format: Formats.iban, legacy: 5_400, value: Typing.iban.value, paste: Typing.iban.paste),
         apply("apply/name", "a name into [A][-----…] (letters and digits, 54 at most)",
               format: Formats.name,
               value: { input in input.element(of: Names.first) + input.element(of: Names.last) },
@@ -327,21 +317,5 @@ enum Suite {
         let formats = Formats.realWorld
         let masks = formats.map { try! Mask.getOrCreate(withFormat: $0) }
         return Workloads.takingShared(masks, formats: formats, parameters: ["cache": "none: an array of the masks"])
-    }
-
-    /// A random IBAN of one of six countries, with the country's mix of letters and digits.
-    @Sendable private static func iban(_ input: inout InputGenerator) -> String {
-        let country = input.element(of: ["DE", "GB", "FR", "NL", "ES", "IT"])
-        let check = input.digits(2)
-        let account: String
-        switch country {
-        case "GB": account = input.letters(4).uppercased() + input.digits(14)
-        case "NL": account = input.letters(4).uppercased() + input.digits(10)
-        case "FR": account = input.digits(10) + input.letters(1).uppercased() + input.digits(10) + input.digits(2)
-        case "ES": account = input.digits(20)
-        case "IT": account = input.letters(1).uppercased() + input.digits(10) + input.letters(2).uppercased() + input.digits(10)
-        default: account = input.digits(18)
-        }
-        return country + check + account
     }
 }

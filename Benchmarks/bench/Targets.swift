@@ -126,10 +126,17 @@ enum Targets {
         }
         let unjudged = targets.filter { $0.met == nil }
         if !unjudged.isEmpty {
-            line += "; not judged: " + unjudged.map { $0.name.hasPrefix("allocs/") ? "\($0.name) (allocations not counted)" : "\($0.name) (too few samples ran in parallel)" }
+            line += "; not judged: " + unjudged.map { "\($0.name) (\(unjudgedReason($0.name)))" }
                 .joined(separator: ", ")
         }
         return line + "."
+    }
+
+    /// Why a target of this name could not be judged.
+    private static func unjudgedReason(_ name: String) -> String {
+        if name.hasPrefix("allocs/") { return "allocations not counted" }
+        if name.hasPrefix("memory/") { return "peak memory not readable here" }
+        return "too few samples ran in parallel"
     }
 
     /// A target's figure with its unit: `1.94×`, `1.50 allocs`.

@@ -73,10 +73,31 @@ extension Country {
     ///   in the length of `digits`, of which they read at most a few past the dial code.
     public func phoneStartsWith(digits: String) -> Bool {
         guard customPhoneRegex == nil else { return digits.range(of: phoneRegex, options: .regularExpression) != nil }
-        // The table's expressions are anchored and read at most the dial code, the longest listed
-        // national prefix and one character more, so a long paste is cut to that before matching.
-        let relevant = digits.prefix(dialCode.count + Country.longestNationalPrefix + 1)
-        return relevant.range(of: phoneRegex, options: .regularExpression) != nil
+        return tableNumberStarts(digits: Substring(digits))
+    }
+
+    /// What ``phoneRegex`` says of `digits` for a country of the table, read from the prefix table
+    /// the expression is made from: a proper beginning of the dial code, or the dial code followed
+    /// by national digits whose longest listed prefix gives this country (none listed: every
+    /// country of the code).
+    ///
+    /// - Complexity: O(dial code + longest listed national prefix): a long paste is read no further.
+    func tableNumberStarts(digits: Substring) -> Bool {
+        let code = dialCode.utf8
+        guard digits.utf8.count > code.count else {
+            return !digits.isEmpty && code.starts(with: digits.utf8)
+        }
+        guard digits.utf8.starts(with: code) else { return false }
+        guard let shared = Country.sharedDialCodes[dialCode] else { return true }
+        let national = digits.utf8.dropFirst(code.count).prefix(Country.longestNationalPrefix)
+        var length = national.count
+        while length > 0 {
+            if let regions = shared.prefixes[String(decoding: national.prefix(length), as: UTF8.self)] {
+                return regions.contains(alpha2)
+            }
+            length -= 1
+        }
+        return true
     }
 
     /// The countries whose names or codes are among the terms and whose numbers can start with
@@ -95,19 +116,24 @@ extension Country {
     ///   - excludingTerms: the countries never returned; `nil` excludes none.
     ///   - phone: the number as typed; only its decimal digits count.
     /// - Returns: the matching countries, in the order given.
-    /// - Complexity: O(length of `phone` + countries × terms) for the table's countries; a
-    ///   custom country adds its expression's cost on the digits.
+    /// - Complexity: O(length of `phone` + countries × terms) for the table's countries, which are
+    ///   answered from the prefix tables without a regular expression; a custom country adds its
+    ///   expression's cost on the digits.
     public static func findCountries(
         amongCountries customCountries: [Country]?, withTerms includingTerms: [String]?,
         excluding excludingTerms: [String]?, phone: String
     ) -> [Country] {
         let including = includingTerms.map { Set($0.map { $0.lowercased() }) }
         let excluding = Set((excludingTerms ?? []).map { $0.lowercased() })
-        let digits = String(String.UnicodeScalarView(phone.unicodeScalars.filter(CharacterSet.decimalDigits.contains)))
+        var digitScalars = String.UnicodeScalarView()
+        for scalar in phone.unicodeScalars where scalar.properties.numericType == .decimal { digitScalars.append(scalar) }
+        let digits = String(digitScalars)
         return (customCountries ?? all).filter { country in
-            let terms = country.searchTerms
-            let included = including.map { !$0.isDisjoint(with: terms) } ?? true
-            return included && excluding.isDisjoint(with: terms) && country.phoneStartsWith(digits: digits)
+            if including != nil || !excluding.isEmpty {
+                let terms = country.searchTerms
+                guard including.map({ !$0.isDisjoint(with: terms) }) ?? true, excluding.isDisjoint(with: terms) else { return false }
+            }
+            return country.phoneStartsWith(digits: digits)
         }
     }
 

@@ -167,8 +167,8 @@ public struct PhoneNumberField: Sendable {
     private mutating func show(_ text: String, caretAfterDigits: Int?) -> EditResult {
         let previous = result
         var reading = PhoneNumberReading.read(text, region: region)
-        var layout = PhoneNumberLayout(reading, region: region)
-        var detection = detector.detect(Self.international(reading, kept: layout.kept))
+        var layout = PhoneNumberLayout(reading, region: region, previous: self.layout)
+        var detection = detect(reading, kept: layout.kept)
         if reading.dialCode != nil, detection.dialCode == nil {
             // Every country of the dial code is excluded: the digits stay unformatted.
             let digits = PhoneNumberReading.digits(of: text).digits
@@ -192,11 +192,30 @@ public struct PhoneNumberField: Sendable {
             caret = min(national == 0 ? layout.start : layout.digitEnds[national - 1], caret)
         }
         let shown = formatted.text
-        let caretCharacter = shown.distance(from: shown.startIndex, to: shown.utf16.index(shown.startIndex, offsetBy: caret))
+        // In ASCII text (no CR LF in a layout) every code unit is a Character.
+        let caretCharacter = shown.utf8.count == shown.utf16.count
+            ? caret : shown.distance(from: shown.startIndex, to: shown.utf16.index(shown.startIndex, offsetBy: caret))
         result = formatted.movingCaret(
             toCharacterOffset: caretCharacter, utf16Offset: caret,
             valueChanged: formatted.value != previous.value || formatted.complete != previous.complete)
         return result
+    }
+
+    /// The detection of the number `reading` reads, `kept` national digits of it.
+    ///
+    /// The candidates of a complete dial code depend on it and, when it is shared, on at most
+    /// `Country.longestNationalPrefix` national digits: while those stay as they were, the
+    /// previous detection's candidates serve.
+    private func detect(_ reading: PhoneNumberReading, kept: Int) -> PhoneNumberDetection {
+        let number = Self.international(reading, kept: kept)
+        if let code = reading.dialCode, detection.dialCode == code {
+            let looked = Country.sharedDialCodes[code] == nil ? 0 : Country.longestNationalPrefix
+            let before = detection.digits.utf8.dropFirst(code.utf8.count).prefix(looked)
+            if before.elementsEqual(reading.national.prefix(kept).prefix(looked)) {
+                return PhoneNumberDetection(digits: String(decoding: number.utf8.dropFirst(), as: UTF8.self), dialCode: code, candidates: detection.candidates)
+            }
+        }
+        return detector.detect(number)
     }
 
     /// `+`, the dial code and the first `kept` national digits; or, before a dial code, `+` and the digits.
@@ -214,6 +233,10 @@ public struct PhoneNumberField: Sendable {
     /// How many decimal digits (any script) are in `range` of `text`, a range of UTF-16 offsets.
     private static func digitCount(in text: String, utf16Range range: Range<Int>) -> Int {
         guard !range.isEmpty else { return 0 }
+        if text.utf8.count == text.utf16.count {
+            // ASCII: offsets are bytes, and a digit is a byte.
+            return text.utf8.dropFirst(range.lowerBound).prefix(range.count).reduce(0) { $0 + ($1 &- UInt8(ascii: "0") < 10 ? 1 : 0) }
+        }
         let lower = text.utf16.index(text.startIndex, offsetBy: range.lowerBound)
         let upper = text.utf16.index(lower, offsetBy: range.count)
         return PhoneNumberReading.digits(of: String(Substring(text.unicodeScalars[lower..<upper]))).digits.count

@@ -18,6 +18,27 @@ struct PhoneNumberLayout: Equatable {
     var digitEnds: [Int] = []
     /// The UTF-16 offset of the caret with no national digit before it.
     var start = 0
+    /// What ``format`` is made from: equal shapes have equal formats, so a layout of the same shape
+    /// as the previous one takes its format instead of writing it again.
+    var shape = Shape()
+
+    /// What a layout's mask is made from.
+    struct Shape: Equatable {
+        var dialCode: String?
+        var isInternational = true
+        /// The chosen format's position among the dial code's, or -1 for the digits unformatted.
+        var formatIndex = -1
+        var nationalTemplate = false
+        var length = 0
+        var prefix = ""
+    }
+
+    /// The previous layout's shape and format, while this one is made.
+    private var reusable: (shape: Shape, format: String)?
+
+    static func == (lhs: PhoneNumberLayout, rhs: PhoneNumberLayout) -> Bool {
+        lhs.text == rhs.text && lhs.format == rhs.format && lhs.kept == rhs.kept && lhs.digitEnds == rhs.digitEnds && lhs.start == rhs.start
+    }
 
     /// The fewest national digits that are grouped; AsYouTypeFormatter's minimum.
     static let fewestGroupedDigits = 3
@@ -29,17 +50,28 @@ struct PhoneNumberLayout: Equatable {
     ///   - reading: the digits read.
     ///   - region: the region national input is read in: a number that starts with one of its
     ///     national prefixes gets none added, which would make it read otherwise.
-    init(_ reading: PhoneNumberReading, region: PhoneFormatTable.Region? = nil, table: PhoneFormatTable = .shared) {
+    ///   - previous: the layout before, whose format is taken when the shape is the same.
+    init(
+        _ reading: PhoneNumberReading, region: PhoneFormatTable.Region? = nil, previous: PhoneNumberLayout? = nil,
+        table: PhoneFormatTable = .shared
+    ) {
         format = PhoneNumberDetector.genericFormat
+        reusable = previous.map { ($0.shape, $0.format) }
         guard let code = reading.dialCode, let dialCode = table.dialCodes[code] else {
             layOutGeneric(reading)
             return
         }
         let national = reading.national
         let main = table.mainRegions[code].flatMap { table.regions[$0] }
+        shape.dialCode = code
+        shape.isInternational = reading.isInternational
         if reading.isInternational {
             let prefix = "+" + code + " "
-            if national.count >= Self.fewestGroupedDigits, let (chosen, length) = Self.choose(in: dialCode.international, for: national, lengths: dialCode.lengths, main: main) {
+            if national.count >= Self.fewestGroupedDigits,
+                let (index, length) = Self.choose(in: dialCode.international, for: national, lengths: dialCode.lengths, main: main)
+            {
+                let chosen = dialCode.international[index]
+                shape.formatIndex = index
                 layOut(national, prefix: prefix, template: chosen.template, sizes: chosen.groupSizes[length] ?? [])
             } else {
                 layOutUnformatted(national, prefix: prefix, lengths: dialCode.lengths)
@@ -47,19 +79,26 @@ struct PhoneNumberLayout: Equatable {
             return
         }
         let typedPrefix = String(decoding: reading.nationalPrefix, as: UTF8.self)
-        guard national.count >= Self.fewestGroupedDigits, let (chosen, length) = Self.choose(in: dialCode.national, for: national, lengths: dialCode.lengths, main: main) else {
+        guard national.count >= Self.fewestGroupedDigits,
+            let (index, length) = Self.choose(in: dialCode.national, for: national, lengths: dialCode.lengths, main: main)
+        else {
             layOutUnformatted(national, prefix: typedPrefix, lengths: dialCode.lengths)
             return
         }
         // Complete, libphonenumber's NATIONAL format; before, the national prefix only when typed
-        // (AsYouTypeFormatter's way), so that the digits shown read as the digits typed.
+        // (AsYouTypeFormatter's way), so that the digits shown read as the digits typed. A number
+        // that starts with a national prefix gets none added, which would make it read otherwise.
+        let chosen = dialCode.national[index]
+        shape.formatIndex = index
         let sizes = chosen.groupSizes[length] ?? []
         let startsWithPrefix = region.map { $0.nationalPrefixes.match(national) != .none } ?? false
-        if length == national.count, !typedPrefix.isEmpty || !startsWithPrefix {
-            layOut(national, prefix: "", template: chosen.nationalTemplate ?? chosen.template, sizes: sizes)
-        } else if typedPrefix.isEmpty {
+        if length == national.count, !typedPrefix.isEmpty || !startsWithPrefix, let template = chosen.nationalTemplate {
+            shape.nationalTemplate = true
+            layOut(national, prefix: "", template: template, sizes: sizes)
+        } else if length == national.count || typedPrefix.isEmpty {
             layOut(national, prefix: "", template: chosen.template, sizes: sizes)
         } else if let template = chosen.nationalTemplate {
+            shape.nationalTemplate = true
             layOut(national, prefix: "", template: template, sizes: sizes)
         } else {
             layOut(national, prefix: typedPrefix + " ", template: chosen.template, sizes: sizes)
@@ -77,17 +116,19 @@ struct PhoneNumberLayout: Equatable {
     /// it (libphonenumber shows it unformatted).
     private static func choose(
         in formats: [PhoneFormatTable.Format], for national: [UInt8], lengths: [Int], main: PhoneFormatTable.Region?
-    ) -> (PhoneFormatTable.Format, Int)? {
-        let exact = formats.first { format in
+    ) -> (index: Int, length: Int)? {
+        let exact = formats.firstIndex { format in
             guard format.groupSizes[national.count] != nil, case .starts = format.leadingMatch(national) else { return false }
             return true
         }
         if let exact { return (exact, national.count) }
         if main?.isViable(national) ?? lengths.contains(national.count) { return nil }
-        var longest: (PhoneFormatTable.Format, Int)?
-        for format in formats where format.leadingMatch(national) != .none {
-            if let length = format.groupSizes.keys.filter({ $0 > national.count }).min() { return (format, length) }
-            if longest == nil { longest = (format, format.longest) }
+        var longest: (Int, Int)?
+        for (index, format) in formats.enumerated() where format.leadingMatch(national) != .none {
+            var shortest = Int.max
+            for length in format.groupSizes.keys where length > national.count && length < shortest { shortest = length }
+            if shortest != .max { return (index, shortest) }
+            if longest == nil { longest = (index, format.longest) }
         }
         // Longer than every format that may apply: cut to the longest, unless the region has
         // numbers that long, which are shown unformatted.
@@ -114,19 +155,23 @@ struct PhoneNumberLayout: Equatable {
         _ national: [UInt8], prefix: String, template: [PhoneFormatTable.TemplatePart], sizes: [Int],
         alwaysShowPrefix: Bool = false
     ) {
-        var mask = Self.escaped(prefix)
+        shape.length = sizes.reduce(0, +)
+        shape.prefix = prefix
+        let reused = reusable.flatMap { $0.shape == shape ? $0.format : nil }
+        reusable = nil
+        var mask = reused == nil ? Self.escaped(prefix) : ""
         if alwaysShowPrefix || !national.isEmpty { text = prefix }
         start = text.utf16.count
         var next = 0
         for part in template {
             switch part {
             case .literal(let literal):
-                mask += Self.escaped(literal)
+                if reused == nil { mask += Self.escaped(literal) }
                 if next < national.count, next < sizes.reduce(0, +) { text += literal }
                 if next == 0 { start = text.utf16.count }
             case .group(let index):
                 let size = index < sizes.count ? sizes[index] : 0
-                mask += "[" + String(repeating: "0", count: size) + "]"
+                if reused == nil { mask += "[" + String(repeating: "0", count: size) + "]" }
                 let end = min(national.count, next + size)
                 for digit in national[next..<end] {
                     text.unicodeScalars.append(Unicode.Scalar(digit))
@@ -136,7 +181,7 @@ struct PhoneNumberLayout: Equatable {
             }
         }
         kept = next
-        format = mask
+        format = reused ?? mask
     }
 
     /// `literal` as free characters of a mask.

@@ -168,6 +168,10 @@ public struct PhoneNumberField: Sendable {
         let previous = result
         var reading = PhoneNumberReading.read(text, region: region)
         var layout = PhoneNumberLayout(reading, region: region, previous: self.layout)
+        if !reading.isInternational, !PhoneNumberReading.read(layout.text, region: region).national.elementsEqual(reading.national.prefix(layout.kept)) {
+            // The national text would read as another number: shown as typed, it reads as itself.
+            layout = PhoneNumberLayout.unformatted(reading, previous: self.layout)
+        }
         var detection = detect(reading, kept: layout.kept)
         if reading.dialCode != nil, detection.dialCode == nil {
             // Every country of the dial code is excluded: the digits stay unformatted.

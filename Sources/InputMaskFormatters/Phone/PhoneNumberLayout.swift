@@ -4,7 +4,7 @@
 /// The format is the first of the dial code's formats (international or national) whose leading
 /// digits the national number starts with and whose pattern takes its length; while the number
 /// is shorter, the first whose leading digits it can still start and that takes a longer number
-/// (grouped as that length); a number longer than any such format is cut to the longest. Before
+/// (grouped as that length). A number longer than the dial code's numbers is cut to the longest. Before
 /// three national digits, or when no format fits, the digits are shown unformatted after the dial
 /// code, as libphonenumber's AsYouTypeFormatter does. Only literals between digits are shown.
 struct PhoneNumberLayout: Equatable {
@@ -61,7 +61,9 @@ struct PhoneNumberLayout: Equatable {
             layOutGeneric(reading)
             return
         }
-        let national = reading.national
+        // A number longer than the dial code's longest is cut to that, then laid out as the number
+        // it is cut to, so that the text shown reads as itself.
+        let national = Array(reading.national.prefix(dialCode.lengths.last ?? reading.national.count))
         let main = table.mainRegions[code].flatMap { table.regions[$0] }
         shape.dialCode = code
         shape.isInternational = reading.isInternational
@@ -105,6 +107,20 @@ struct PhoneNumberLayout: Equatable {
         }
     }
 
+    /// The layout of a national reading as it was typed, national prefix and digits unformatted:
+    /// what is shown when the formatted text would read as another number (an incomplete number
+    /// whose digits, with the national prefix the format shows, read otherwise).
+    static func unformatted(_ reading: PhoneNumberReading, previous: PhoneNumberLayout?, table: PhoneFormatTable = .shared) -> PhoneNumberLayout {
+        var layout = PhoneNumberLayout(PhoneNumberReading(
+            isInternational: true, dialCode: nil, national: [], nationalPrefix: [], leadingDigits: 0, hasPlus: false))
+        layout.reusable = previous.map { ($0.shape, $0.format) }
+        layout.shape.dialCode = reading.dialCode
+        layout.shape.isInternational = false
+        let lengths = reading.dialCode.flatMap { table.dialCodes[$0]?.lengths } ?? []
+        layout.layOutUnformatted(reading.national, prefix: String(decoding: reading.nationalPrefix, as: UTF8.self), lengths: lengths)
+        return layout
+    }
+
     /// The digits after `prefix`, grouped as one: before a format applies, or when none does.
     private mutating func layOutUnformatted(_ national: [UInt8], prefix: String, lengths: [Int]) {
         let length = lengths.first { $0 >= national.count } ?? lengths.last ?? national.count
@@ -123,17 +139,12 @@ struct PhoneNumberLayout: Equatable {
         }
         if let exact { return (exact, national.count) }
         if main?.isViable(national) ?? lengths.contains(national.count) { return nil }
-        var longest: (Int, Int)?
         for (index, format) in formats.enumerated() where format.leadingMatch(national) != .none {
             var shortest = Int.max
             for length in format.groupSizes.keys where length > national.count && length < shortest { shortest = length }
             if shortest != .max { return (index, shortest) }
-            if longest == nil { longest = (index, format.longest) }
         }
-        // Longer than every format that may apply: cut to the longest, unless the region has
-        // numbers that long, which are shown unformatted.
-        guard let longest, national.count > lengths.last ?? 0 else { return nil }
-        return longest
+        return nil
     }
 
     /// `+` and the digits, before a dial code is complete.

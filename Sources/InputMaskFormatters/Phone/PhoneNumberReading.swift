@@ -48,8 +48,9 @@ struct PhoneNumberReading: Equatable {
     ///
     /// A national number loses its national prefix when the rest can start a number of the region
     /// and either the rest is a whole number or the digits with the prefix are not (so `8 800 …`
-    /// in Russia keeps toll-free `800`); an international number after its dial code likewise
-    /// (`+7 8 912 …`). The region's international call prefix typed first reads as `+`.
+    /// in Russia keeps toll-free `800`); an international number loses one after its dial code
+    /// once the rest is a whole number (`+7 8 912 345-67-89`). The region's international call
+    /// prefix typed first reads as `+`.
     /// - Complexity: O(length of `text`).
     static func read(_ text: String, region: PhoneFormatTable.Region?, table: PhoneFormatTable = .shared) -> PhoneNumberReading {
         let (digits, plus) = Self.digits(of: text)

@@ -14,6 +14,8 @@ enum Targets {
     static let applyToCopyLimit = 2.0
     /// The most a keystroke through `MaskedTextInput` may cost, in multiples of the bare apply.
     static let keystrokeToApplyLimit = 2.0
+    /// The most a keystroke in a `PhoneNumberField` may cost, in multiples of a bare apply of the mask it chose.
+    static let phoneKeystrokeToApplyLimit = 5.0
     /// The most a cache hit may cost with 4 threads contending, in multiples of a hit on one thread.
     static let contendedCacheHitLimit = 1.5
     /// The most compiling a format afresh may cost, in multiples of compiling it again (interned).
@@ -59,6 +61,11 @@ enum Targets {
             targets.append(ratio(
                 "keystroke/card ÷ apply/card", "a keystroke through MaskedTextInput ÷ applying the card mask",
                 [keystroke.name, apply.name], keystroke.medianNanoseconds / apply.medianNanoseconds, limit: keystrokeToApplyLimit))
+        }
+        if let keystroke = byName["keystroke/phone-field"], let apply = byName["apply/phone-field-masks"] {
+            targets.append(ratio(
+                "keystroke/phone-field ÷ apply/phone-field-masks", "a keystroke in PhoneNumberField ÷ applying the mask it chose to the text it shows",
+                [keystroke.name, apply.name], keystroke.medianNanoseconds / apply.medianNanoseconds, limit: phoneKeystrokeToApplyLimit))
         }
         if let contended = byName["cache/hit-4-threads-distinct"], let single = byName["cache/hit"] {
             targets.append(contendedCacheHit(contended, single: single))

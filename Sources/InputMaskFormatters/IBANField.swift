@@ -1,0 +1,202 @@
+import InputMask
+
+/// An IBAN field on the editing layer: the country from the first two letters, that country's
+/// registry structure as the mask, groups of four, and the ISO 13616 check.
+///
+/// Each edit writes letters upper-case and any script's digits as ASCII, then picks the mask:
+/// the country's (``IBANCountry/format``) when the text starts with a registry country's code,
+/// else 34 letters or digits in groups of four, so that nothing typed is lost while the code is
+/// incomplete or being corrected. A Character a position cannot hold (a letter where the BBAN
+/// has a digit, anything past the country's length) is dropped and reported in
+/// ``EditResult/dropped``. When the mask changes, the text is formatted again with the caret
+/// after the same letter or digit. The value is the electronic form (`DE89370400440532013000`).
+///
+/// ```swift
+/// var field = try IBANField()
+/// field.setText("de89 3704 0044 0532 0130 00")
+/// field.text               // "DE89 3704 0044 0532 0130 00"
+/// field.result.value       // "DE89370400440532013000"
+/// field.country?.code      // "DE"
+/// field.isValid            // true
+/// ```
+public struct IBANField: Sendable {
+    /// The latest result: text, caret, value (the electronic form), completeness, dropped Characters.
+    public private(set) var result: EditResult
+    private var input: MaskedTextInput
+
+    /// An empty field.
+    ///
+    /// - Throws: only if a registry mask were invalid (the tests compile every one).
+    /// - Complexity: O(1).
+    public init() throws {
+        input = try MaskedTextInput(configuration: Self.configuration(IBANCountry.unknownCountryFormat))
+        result = input.result
+    }
+
+    /// The text the field shows.
+    ///
+    /// - Complexity: O(1).
+    public var text: String { result.text }
+
+    /// The country named by the first two Characters, when it is a registry country.
+    ///
+    /// - Complexity: O(1).
+    public var country: IBANCountry? { Self.country(of: result.value) }
+
+    /// The empty range at the caret, in UTF-16 code units, for typing at the caret.
+    ///
+    /// - Complexity: O(1).
+    public var caretRange: Range<Int> { result.caretUTF16Offset..<result.caretUTF16Offset }
+
+    /// Whether the value is a valid IBAN: a registry country's length and structure, check digits
+    /// 02–98 and the ISO 13616 mod-97 check.
+    ///
+    /// - Complexity: O(value length), at most 34.
+    public var isValid: Bool { IBANCountry.isValid(result.value) }
+
+    /// Whether typing more at the end can still make the value valid: empty, or a prefix of a
+    /// registry country's structure (a complete one passing the check). Show an error only when
+    /// this is `false`.
+    ///
+    /// - Complexity: O(value length), at most 34.
+    public var isPotentiallyValid: Bool { IBANCountry.isPotentiallyValid(result.value) }
+
+    /// Replaces `utf16Range` of ``text`` with `string` (a key press, paste or deletion).
+    ///
+    /// ```swift
+    /// var field = try IBANField()
+    /// field.setText("GB82WEST12345698765432")        // "GB82 WEST 1234 5698 7654 32"
+    /// field.replace(utf16Range: 26..<27, with: "")   // "GB82 WEST 1234 5698 7654 3"
+    /// ```
+    /// - Parameters:
+    ///   - utf16Range: the replaced range in UTF-16 code units (clamped to the text).
+    ///   - string: the inserted text; empty for a deletion.
+    /// - Returns: the new result.
+    /// - Complexity: O(text length + string length).
+    @discardableResult
+    public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
+        let string = string.writingDigitsAsASCII(uppercasingASCII: true)
+        let count = result.text.utf16.count
+        let lower = min(max(0, utf16Range.lowerBound), count)
+        let upper = min(max(lower, utf16Range.upperBound), count)
+        let edited = result.text.replacingUTF16(lower..<upper, with: string)
+        let format = Self.format(for: edited)
+        let previous = result
+        let formatted = format != input.configuration.primaryFormat
+            ? reformat(edited, caretUTF16Offset: lower + string.utf16.count, with: format)
+            : input.replace(utf16Range: lower..<upper, with: string)
+        return publish(settle(formatted), after: previous)
+    }
+
+    /// Replaces `length` UTF-16 code units from `utf16Location` with `string`: the `NSRange` form
+    /// of ``replace(utf16Range:with:)``, safe for any location and length (`NSNotFound` included).
+    ///
+    /// - Parameters:
+    ///   - utf16Location: where the replaced range starts, in UTF-16 code units.
+    ///   - length: its length in UTF-16 code units; a negative length counts as 0.
+    ///   - string: the inserted text.
+    /// - Returns: the new result.
+    /// - Complexity: that of ``replace(utf16Range:with:)``.
+    @discardableResult
+    public mutating func replace(utf16Location: Int, length: Int, with string: String) -> EditResult {
+        let (end, overflow) = utf16Location.addingReportingOverflow(max(0, length))
+        return replace(utf16Range: utf16Location..<(overflow ? Int.max : end), with: string)
+    }
+
+    /// Replaces the whole text (a paste or a stored IBAN, with or without spaces); the caret goes to the end.
+    ///
+    /// - Parameter text: the new text.
+    /// - Returns: the new result.
+    /// - Complexity: O(text length).
+    @discardableResult
+    public mutating func setText(_ text: String) -> EditResult {
+        let text = text.writingDigitsAsASCII(uppercasingASCII: true)
+        let format = Self.format(for: text)
+        let previous = result
+        let formatted = format != input.configuration.primaryFormat
+            ? reformat(text, caretUTF16Offset: text.utf16.count, with: format)
+            : input.setText(text)
+        return publish(settle(formatted), after: previous)
+    }
+
+    /// Empties the field.
+    ///
+    /// - Returns: the new result: empty text and value.
+    /// - Complexity: O(1).
+    @discardableResult
+    public mutating func clear() -> EditResult {
+        if input.configuration.primaryFormat != IBANCountry.unknownCountryFormat {
+            _ = try? input.setConfiguration(Self.configuration(IBANCountry.unknownCountryFormat))
+        }
+        result = input.clear()
+        return result
+    }
+
+    // MARK: - Choosing the mask
+
+    private static func configuration(_ format: String) -> MaskedTextInput.Configuration {
+        MaskedTextInput.Configuration(primaryFormat: format, customNotations: IBANCountry.notations)
+    }
+
+    /// The registry country whose code the first two Characters of `text` are, ignoring none:
+    /// every mask starts with the two code letters, so a text that does not start so names no country.
+    private static func country(of text: String) -> IBANCountry? {
+        let bytes = text.utf8.prefix(2)
+        guard bytes.count == 2, bytes.allSatisfy({ $0 &- UInt8(ascii: "A") < 26 }) else { return nil }
+        return IBANCountry(code: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The mask for `text`: its country's, when its first two letters or digits (the Characters
+    /// the mask's first slots take) are a registry country's code.
+    private static func format(for text: String) -> String {
+        var code: [UInt8] = []
+        for character in text {
+            guard let byte = character.asciiByte else { continue }
+            if byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "0") < 10 { code.append(byte) }
+            if code.count == 2 { break }
+        }
+        return country(of: String(decoding: code, as: UTF8.self))?.format ?? IBANCountry.unknownCountryFormat
+    }
+
+    /// Formats `text` with `format`, the caret after as many letters and digits as precede
+    /// `caret` in `text`.
+    private mutating func reformat(_ text: String, caretUTF16Offset caret: Int, with format: String) -> EditResult {
+        guard (try? input.setConfiguration(Self.configuration(format))) != nil else { return input.setText(text) }
+        let formatted = input.setText(text)
+        let prefix = text.utf16.prefix(caret)
+        let kept = prefix.reduce(0) { $0 + (Self.isSlotUnit($1) ? 1 : 0) }
+        var characters = 0, utf16 = 0, seen = 0
+        if caret < text.utf16.count {
+            for character in formatted.text where seen < kept {
+                characters += 1
+                utf16 += character.utf16.count
+                if let byte = character.asciiByte, Self.isSlotUnit(UInt16(byte)) { seen += 1 }
+            }
+        } else {
+            (characters, utf16) = (formatted.caretCharacterOffset, formatted.caretUTF16Offset)
+        }
+        return formatted.movingCaret(toCharacterOffset: characters, utf16Offset: utf16, valueChanged: formatted.valueChanged)
+    }
+
+    /// Whether a UTF-16 code unit is an upper-case ASCII letter or an ASCII digit.
+    private static func isSlotUnit(_ unit: UInt16) -> Bool {
+        unit &- 0x41 < 26 || unit &- 0x30 < 10
+    }
+
+    /// `edited`, or, when the shown text names another country than the mask's (the mask dropped
+    /// a Character among the first two), the shown text formatted with that country's mask.
+    private mutating func settle(_ edited: EditResult) -> EditResult {
+        let format = Self.format(for: edited.text)
+        guard format != input.configuration.primaryFormat else { return edited }
+        return reformat(edited.text, caretUTF16Offset: edited.caretUTF16Offset, with: format)
+    }
+
+    /// Keeps `edited` as the result, its `valueChanged` measured against `previous`, the result
+    /// before the edit (a reformatting compares with the text it formatted again).
+    private mutating func publish(_ edited: EditResult, after previous: EditResult) -> EditResult {
+        result = edited.movingCaret(
+            toCharacterOffset: edited.caretCharacterOffset, utf16Offset: edited.caretUTF16Offset,
+            valueChanged: edited.value != previous.value || edited.complete != previous.complete)
+        return result
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+extension NumberField {
+    /// One digit read from the text; 2 bytes, so that a pasted million digits stay a few megabytes.
+    private struct Unit {
+        /// The ASCII digit.
+        var digit: UInt8
+        var beforeCaret: Bool
+    }
+
+    /// A decimal separator read from the text: how many digits precede it, and on which side of the caret it is.
+    private struct DecimalMark {
+        var digitsBefore: Int
+        var beforeCaret: Bool
+    }
+
+    /// The number part of a field's text after an edit: `before` and `after` are the number's
+    /// text on either side of the replaced range (prefix and suffix left out), `inserted` the
+    /// typed or pasted text; the caret goes after `inserted`.
+    ///
+    /// - Complexity: O(length of the three texts).
+    static func format(before: Substring, inserted: String, after: Substring, configuration: Configuration) -> Result {
+        let decimalSeparator = configuration.locale.fieldDecimalSeparator
+        let groupingSeparator = configuration.locale.fieldGroupingSeparator
+        let maximumFractionDigits = max(0, configuration.maximumFractionDigits)
+        // Characters of one ASCII scalar (most of any text) are compared as bytes, each byte's
+        // answer to a Character comparison worked out once: no Character comparison or hash per Character.
+        var isDecimalSeparator = ByteAnswers(), isInsertedDecimal = ByteAnswers()
+        // Which of `.` and `,` are decimal separators in the inserted text (see the type's notes).
+        var insertedDecimals: Set<Character>
+        var dots = 0, commas = 0, insertedHasDecimalSeparator = false
+        var lastDotOrComma: Character?
+        for character in inserted {
+            if let byte = character.asciiByte {
+                if byte == UInt8(ascii: ".") { dots += 1 } else if byte == UInt8(ascii: ",") { commas += 1 }
+                if byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") { lastDotOrComma = character }
+                if !insertedHasDecimalSeparator { insertedHasDecimalSeparator = isDecimalSeparator(byte) { $0 == decimalSeparator } }
+            } else {
+                if character == "." { dots += 1 } else if character == "," { commas += 1 }
+                if character == "." || character == "," { lastDotOrComma = character }
+                if !insertedHasDecimalSeparator { insertedHasDecimalSeparator = character == decimalSeparator }
+            }
+        }
+        if insertedHasDecimalSeparator && dots + commas > 1 {
+            insertedDecimals = [decimalSeparator]  // "1.234.567,89" pasted in de_DE
+        } else if dots > 0 && commas > 0, let last = lastDotOrComma {
+            insertedDecimals = [last]  // "1,234.5": the last one
+        } else {
+            insertedDecimals = []  // a repeated one is grouping
+            if dots == 1 { insertedDecimals.insert(".") }
+            if commas == 1 { insertedDecimals.insert(",") }
+        }
+        if decimalSeparator != "." && decimalSeparator != "," { insertedDecimals.insert(decimalSeparator) }
+
+        // The digits in order; the first minus sign; the first decimal separator kept from before
+        // the edit, and the first of all. Digits before the caret come first, so those before the
+        // caret are the first `digitsBeforeCaret`.
+        var digits: [Unit] = []
+        // Whether the first minus sign is before the caret; `nil` when there is none.
+        var minus: Bool?
+        var firstKeptDecimal: DecimalMark?, firstDecimal: DecimalMark?
+        func scan<S: StringProtocol>(_ piece: S, beforeCaret: Bool, inserted: Bool) {
+            for character in piece {
+                let isMinus: Bool, isDecimal: Bool
+                if let byte = character.asciiByte {
+                    if byte &- UInt8(ascii: "0") < 10 {
+                        digits.append(Unit(digit: byte, beforeCaret: beforeCaret))
+                        continue
+                    }
+                    isMinus = byte == UInt8(ascii: "-")
+                    isDecimal = !isMinus
+                        && (inserted
+                            ? isInsertedDecimal(byte) { insertedDecimals.contains($0) } : isDecimalSeparator(byte) { $0 == decimalSeparator })
+                } else {
+                    if let digit = character.decimalDigitByte {
+                        // Any script's digit (`７`, `٧`) is written as its ASCII digit.
+                        digits.append(Unit(digit: digit, beforeCaret: beforeCaret))
+                        continue
+                    }
+                    isMinus = character.isMinusSign
+                    isDecimal = !isMinus && (inserted ? insertedDecimals.contains(character) : character == decimalSeparator)
+                }
+                if isMinus {
+                    if configuration.allowsNegative && minus == nil { minus = beforeCaret }
+                } else if isDecimal {
+                    let mark = DecimalMark(digitsBefore: digits.count, beforeCaret: beforeCaret)
+                    if firstDecimal == nil { firstDecimal = mark }
+                    if !inserted && firstKeptDecimal == nil { firstKeptDecimal = mark }
+                }
+            }
+        }
+        scan(before, beforeCaret: true, inserted: false)
+        scan(inserted, beforeCaret: true, inserted: true)
+        let digitsBeforeCaret = digits.count
+        scan(after, beforeCaret: false, inserted: false)
+
+        // One decimal separator: one kept from before the edit wins over a typed one.
+        var decimal = firstKeptDecimal ?? firstDecimal
+        var integer = digits[..<(decimal?.digitsBefore ?? digits.endIndex)]
+        var fraction = decimal.map { digits[$0.digitsBefore...] } ?? []
+        if maximumFractionDigits == 0 {
+            decimal = nil
+            fraction = []
+        }
+        if fraction.count > maximumFractionDigits { fraction = fraction.prefix(maximumFractionDigits) }
+        // Leading zeros collapse in one cut: removing them one by one is quadratic in their number.
+        let significant = integer.firstIndex { $0.digit != UInt8(ascii: "0") } ?? integer.endIndex
+        integer = integer.dropFirst(min(significant - integer.startIndex, max(0, integer.count - 1)))
+        // The digits before the caret are a prefix of `digits`, so each part holds those of its
+        // positions below `digitsBeforeCaret`.
+        func beforeCaret(_ part: ArraySlice<Unit>) -> Int { max(0, min(digitsBeforeCaret, part.endIndex) - part.startIndex) }
+        var caretUnits = beforeCaret(integer) + beforeCaret(fraction)
+        if integer.isEmpty, let separator = decimal {
+            integer = [Unit(digit: UInt8(ascii: "0"), beforeCaret: separator.beforeCaret)]
+            if separator.beforeCaret { caretUnits += 1 }
+        }
+
+        if minus == true { caretUnits += 1 }
+        if decimal?.beforeCaret == true { caretUnits += 1 }
+
+        // Write the text, noting where the caret goes: after the same number of units. Every unit
+        // and grouping separator is one Character (the locale's field separators guarantee it),
+        // so Characters and UTF-16 units are counted as they are written.
+        let groupingUTF8 = groupingSeparator.map { Array(String($0).utf8) } ?? []
+        let groupingUTF16 = groupingSeparator.map { String($0).utf16.count } ?? 0
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(integer.count * (1 + groupingUTF8.count) + fraction.count + 8)
+        var characters = 0, utf16 = 0, written = 0
+        var caret = (characters: 0, utf16: 0)
+        func wroteUnit(utf16 length: Int) {
+            characters += 1
+            utf16 += length
+            written += 1
+            if written == caretUnits { caret = (characters, utf16) }
+        }
+        if minus != nil {
+            utf8.append(UInt8(ascii: "-"))
+            wroteUnit(utf16: 1)
+        }
+        let primary = configuration.locale.primaryGroupSize, secondary = configuration.locale.secondaryGroupSize
+        for (index, unit) in integer.enumerated() {
+            let remaining = integer.count - index
+            if groupingSeparator != nil, index > 0,
+                remaining == primary || (remaining > primary && (remaining - primary) % secondary == 0)
+            {
+                utf8.append(contentsOf: groupingUTF8)
+                characters += 1
+                utf16 += groupingUTF16
+            }
+            utf8.append(unit.digit)
+            wroteUnit(utf16: 1)
+        }
+        if decimal != nil {
+            utf8.append(contentsOf: decimalSeparator.utf8)
+            wroteUnit(utf16: decimalSeparator.utf16.count)
+        }
+        for unit in fraction {
+            utf8.append(unit.digit)
+            wroteUnit(utf16: 1)
+        }
+
+        var value = String(decoding: integer.map(\.digit), as: UTF8.self)
+        if !fraction.isEmpty { value += "." + String(decoding: fraction.map(\.digit), as: UTF8.self) }
+        if minus != nil && !value.isEmpty { value = "-" + value }
+        return Result(
+            text: String(decoding: utf8, as: UTF8.self), caretCharacterOffset: caret.characters,
+            caretUTF16Offset: caret.utf16, value: value)
+    }
+}
+
+/// Answers to a question about Characters of one ASCII scalar, by byte: each worked out on the
+/// byte's first sight and remembered, so that a long text costs one Character comparison or hash
+/// per distinct byte, not per Character.
+private struct ByteAnswers {
+    private var known = ASCIISet { _ in false }
+    private var yes = ASCIISet { _ in false }
+
+    /// The answer of `question` for the Character of `byte` alone (below 128).
+    mutating func callAsFunction(_ byte: UInt8, _ question: (Character) -> Bool) -> Bool {
+        if known.contains(byte) { return yes.contains(byte) }
+        let answer = question(Character(Unicode.Scalar(byte)))
+        known.insert(byte)
+        if answer { yes.insert(byte) }
+        return answer
+    }
+}

@@ -21,36 +21,12 @@ extension NumberField {
     /// - Complexity: O(length of the three texts).
     static func format(before: Substring, inserted: String, after: Substring, configuration: Configuration) -> Result {
         let decimalSeparator = configuration.locale.fieldDecimalSeparator
-        let groupingSeparator = configuration.locale.fieldGroupingSeparator
         let maximumFractionDigits = max(0, configuration.maximumFractionDigits)
         // Characters of one ASCII scalar (most of any text) are compared as bytes, each byte's
         // answer to a Character comparison worked out once: no Character comparison or hash per Character.
         var isDecimalSeparator = ByteAnswers(), isInsertedDecimal = ByteAnswers()
         // Which of `.` and `,` are decimal separators in the inserted text (see the type's notes).
-        var insertedDecimals: Set<Character>
-        var dots = 0, commas = 0, insertedHasDecimalSeparator = false
-        var lastDotOrComma: Character?
-        for character in inserted {
-            if let byte = character.asciiByte {
-                if byte == UInt8(ascii: ".") { dots += 1 } else if byte == UInt8(ascii: ",") { commas += 1 }
-                if byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") { lastDotOrComma = character }
-                if !insertedHasDecimalSeparator { insertedHasDecimalSeparator = isDecimalSeparator(byte) { $0 == decimalSeparator } }
-            } else {
-                if character == "." { dots += 1 } else if character == "," { commas += 1 }
-                if character == "." || character == "," { lastDotOrComma = character }
-                if !insertedHasDecimalSeparator { insertedHasDecimalSeparator = character == decimalSeparator }
-            }
-        }
-        if insertedHasDecimalSeparator && dots + commas > 1 {
-            insertedDecimals = [decimalSeparator]  // "1.234.567,89" pasted in de_DE
-        } else if dots > 0 && commas > 0, let last = lastDotOrComma {
-            insertedDecimals = [last]  // "1,234.5": the last one
-        } else {
-            insertedDecimals = []  // a repeated one is grouping
-            if dots == 1 { insertedDecimals.insert(".") }
-            if commas == 1 { insertedDecimals.insert(",") }
-        }
-        if decimalSeparator != "." && decimalSeparator != "," { insertedDecimals.insert(decimalSeparator) }
+        let insertedDecimals = decimalSeparators(in: inserted, decimalSeparator: decimalSeparator, answers: &isDecimalSeparator)
 
         // The digits in order; the first minus sign; the first decimal separator kept from before
         // the edit, and the first of all. Digits before the caret come first, so those before the
@@ -118,6 +94,23 @@ extension NumberField {
         if minus == true { caretUnits += 1 }
         if decimal?.beforeCaret == true { caretUnits += 1 }
 
+        let (text, caret) = write(
+            minus: minus != nil, integer: integer, decimal: decimal != nil, fraction: fraction, caretUnits: caretUnits,
+            locale: configuration.locale)
+        var value = String(decoding: integer.map(\.digit), as: UTF8.self)
+        if !fraction.isEmpty { value += "." + String(decoding: fraction.map(\.digit), as: UTF8.self) }
+        if minus != nil && !value.isEmpty { value = "-" + value }
+        return Result(text: text, caretCharacterOffset: caret.characters, caretUTF16Offset: caret.utf16, value: value)
+    }
+
+    /// The number's text: the sign, the integer digits grouped, the decimal separator and the
+    /// fraction digits; and the caret after `caretUnits` of the sign, digits and separator.
+    ///
+    /// - Complexity: O(digits).
+    private static func write(
+        minus: Bool, integer: ArraySlice<Unit>, decimal: Bool, fraction: ArraySlice<Unit>, caretUnits: Int, locale: NumberLocale
+    ) -> (text: String, caret: (characters: Int, utf16: Int)) {
+        let decimalSeparator = locale.fieldDecimalSeparator, groupingSeparator = locale.fieldGroupingSeparator
         // Write the text, noting where the caret goes: after the same number of units. Every unit
         // and grouping separator is one Character (the locale's field separators guarantee it),
         // so Characters and UTF-16 units are counted as they are written.
@@ -133,11 +126,11 @@ extension NumberField {
             written += 1
             if written == caretUnits { caret = (characters, utf16) }
         }
-        if minus != nil {
+        if minus {
             utf8.append(UInt8(ascii: "-"))
             wroteUnit(utf16: 1)
         }
-        let primary = configuration.locale.primaryGroupSize, secondary = configuration.locale.secondaryGroupSize
+        let primary = locale.primaryGroupSize, secondary = locale.secondaryGroupSize
         for (index, unit) in integer.enumerated() {
             let remaining = integer.count - index
             if groupingSeparator != nil, index > 0,
@@ -150,7 +143,7 @@ extension NumberField {
             utf8.append(unit.digit)
             wroteUnit(utf16: 1)
         }
-        if decimal != nil {
+        if decimal {
             utf8.append(contentsOf: decimalSeparator.utf8)
             wroteUnit(utf16: decimalSeparator.utf16.count)
         }
@@ -158,13 +151,43 @@ extension NumberField {
             utf8.append(unit.digit)
             wroteUnit(utf16: 1)
         }
+        return (String(decoding: utf8, as: UTF8.self), caret)
+    }
 
-        var value = String(decoding: integer.map(\.digit), as: UTF8.self)
-        if !fraction.isEmpty { value += "." + String(decoding: fraction.map(\.digit), as: UTF8.self) }
-        if minus != nil && !value.isEmpty { value = "-" + value }
-        return Result(
-            text: String(decoding: utf8, as: UTF8.self), caretCharacterOffset: caret.characters,
-            caretUTF16Offset: caret.utf16, value: value)
+    /// The Characters that start the fraction in `inserted` (typed or pasted text): the locale's
+    /// decimal separator when it is neither `.` nor `,`; of `.` and `,`, the locale's when the
+    /// text also has the other or repeats it (`1.234.567,89` in de_DE), the last when both appear
+    /// (`1,234.5`), else each that appears once (a repeated one is grouping).
+    ///
+    /// - Complexity: O(length of `inserted`).
+    private static func decimalSeparators(
+        in inserted: String, decimalSeparator: Character, answers: inout ByteAnswers
+    ) -> Set<Character> {
+        var insertedDecimals: Set<Character>
+        var dots = 0, commas = 0, insertedHasDecimalSeparator = false
+        var lastDotOrComma: Character?
+        for character in inserted {
+            if let byte = character.asciiByte {
+                if byte == UInt8(ascii: ".") { dots += 1 } else if byte == UInt8(ascii: ",") { commas += 1 }
+                if byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") { lastDotOrComma = character }
+                if !insertedHasDecimalSeparator { insertedHasDecimalSeparator = answers(byte) { $0 == decimalSeparator } }
+            } else {
+                if character == "." { dots += 1 } else if character == "," { commas += 1 }
+                if character == "." || character == "," { lastDotOrComma = character }
+                if !insertedHasDecimalSeparator { insertedHasDecimalSeparator = character == decimalSeparator }
+            }
+        }
+        if insertedHasDecimalSeparator && dots + commas > 1 {
+            insertedDecimals = [decimalSeparator]  // "1.234.567,89" pasted in de_DE
+        } else if dots > 0 && commas > 0, let last = lastDotOrComma {
+            insertedDecimals = [last]  // "1,234.5": the last one
+        } else {
+            insertedDecimals = []  // a repeated one is grouping
+            if dots == 1 { insertedDecimals.insert(".") }
+            if commas == 1 { insertedDecimals.insert(",") }
+        }
+        if decimalSeparator != "." && decimalSeparator != "," { insertedDecimals.insert(decimalSeparator) }
+        return insertedDecimals
     }
 }
 

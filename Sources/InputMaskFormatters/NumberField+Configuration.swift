@@ -29,8 +29,12 @@ extension NumberField {
         /// value above it is refused (``Result/refused``); other values above it are reported.
         public var maximum: Decimal?
         /// The fraction digits ``NumberField/commit()`` writes at least (`1.5` → `1.50` with 2),
-        /// padding with zeros. Counts as at most ``maximumFractionDigits`` and at least 0.
+        /// padding with zeros. Counts as at least 0 and at most ``maximumFractionDigits`` and
+        /// ``committedFractionDigitsLimit``, so that no setting makes a commit write unbounded text.
         public var committedFractionDigits: Int
+
+        /// The most fraction digits ``NumberField/commit()`` pads to, whatever ``committedFractionDigits`` says.
+        public static let committedFractionDigitsLimit = 100
 
         /// A configuration.
         ///

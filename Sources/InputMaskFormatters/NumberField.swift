@@ -150,7 +150,8 @@ public struct NumberField: Hashable, Sendable {
     @discardableResult
     public mutating func commit() -> Result {
         var value = result.value
-        let digits = min(max(0, configuration.committedFractionDigits), max(0, configuration.maximumFractionDigits))
+        let digits = min(max(0, configuration.committedFractionDigits), max(0, configuration.maximumFractionDigits),
+                         Configuration.committedFractionDigitsLimit)
         if !value.isEmpty {
             let present = value.utf8.firstIndex(of: UInt8(ascii: ".")).map { value.utf8.distance(from: $0, to: value.utf8.endIndex) - 1 }
             if digits > (present ?? 0) {

@@ -39,3 +39,11 @@ func oddCommittedDigits(digits: Int) {
     field.setText("1.5")
     #expect(field.commit().text == (digits > 0 ? "1.500" : "1.5"))
 }
+
+@Test("a huge committed digit count with a huge maximum pads to the limit, not without end")
+func hugeCommittedDigits() {
+    var field = NumberField(configuration: .init(locale: .enUS, maximumFractionDigits: .max, committedFractionDigits: .max))
+    field.setText("1.5")
+    let limit = NumberField.Configuration.committedFractionDigitsLimit
+    #expect(field.commit().value == "1.5" + String(repeating: "0", count: limit - 1))
+}

@@ -36,6 +36,8 @@ public struct IBANCountry: Hashable, Sendable {
     }
 
     /// Every country of the registry, sorted by code.
+    ///
+    /// - Complexity: O(1).
     public static var all: [IBANCountry] { registry }
 
     private static let byCode: [String: IBANCountry] = Dictionary(uniqueKeysWithValues: registry.map { ($0.code, $0) })

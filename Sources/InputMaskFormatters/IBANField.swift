@@ -9,7 +9,8 @@ import InputMask
 /// incomplete or being corrected. A Character a position cannot hold (a letter where the BBAN
 /// has a digit, anything past the country's length) is dropped and reported in
 /// ``EditResult/dropped``. When the mask changes, the text is formatted again with the caret
-/// after the same letter or digit. The value is the electronic form (`DE89370400440532013000`).
+/// after the same letter or digit. A leading `IBAN` label in a paste at the start (`IBAN: DE89 …`)
+/// is left out. The value is the electronic form (`DE89370400440532013000`).
 ///
 /// ```swift
 /// var field = try IBANField()
@@ -75,9 +76,9 @@ public struct IBANField: Sendable {
     /// - Complexity: O(text length + string length).
     @discardableResult
     public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
-        let string = string.writingDigitsAsASCII(uppercasingASCII: true)
         let count = result.text.utf16.count
         let lower = min(max(0, utf16Range.lowerBound), count)
+        let string = (lower == 0 ? Self.withoutLabel(string) : string).writingDigitsAsASCII(uppercasingASCII: true)
         let upper = min(max(lower, utf16Range.upperBound), count)
         let edited = result.text.replacingUTF16(lower..<upper, with: string)
         let format = Self.format(for: edited)
@@ -110,7 +111,7 @@ public struct IBANField: Sendable {
     /// - Complexity: O(text length).
     @discardableResult
     public mutating func setText(_ text: String) -> EditResult {
-        let text = text.writingDigitsAsASCII(uppercasingASCII: true)
+        let text = Self.withoutLabel(text).writingDigitsAsASCII(uppercasingASCII: true)
         let format = Self.format(for: text)
         let previous = result
         let formatted = format != input.configuration.primaryFormat
@@ -130,6 +131,18 @@ public struct IBANField: Sendable {
         }
         result = input.clear()
         return result
+    }
+
+    /// `text` without a leading `IBAN` label and the spaces or colon after it (`IBAN: DE89 …`, as
+    /// statements print it and people copy it), which would otherwise be read as the country code.
+    ///
+    /// - Complexity: O(1) when `text` has no label; O(length of `text`) when it has.
+    private static func withoutLabel(_ text: String) -> String {
+        let utf8 = text.utf8
+        guard utf8.count > 4, utf8.prefix(4).map({ $0 & 0xDF }).elementsEqual("IBAN".utf8) else { return text }
+        let rest = text.unicodeScalars.dropFirst(4)
+        guard let first = rest.first, first == " " || first == ":" || first == "\u{A0}" else { return text }
+        return String(String.UnicodeScalarView(rest.drop { $0 == " " || $0 == ":" || $0 == "\u{A0}" }))
     }
 
     // MARK: - Choosing the mask

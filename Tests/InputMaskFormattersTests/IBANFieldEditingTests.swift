@@ -34,6 +34,8 @@ func typingGroupsInFours() throws {
     "DE89370400440532013000",  // electronic
     "de89 3704 0044 0532 0130 00",  // typed lower-case
     "DE８９ ３７０４ ００４４ ０５３２ ０１３０ ００",  // full-width digits from a CJK keyboard
+    "IBAN DE89 3704 0044 0532 0130 00",  // copied with the label a statement prints
+    "IBAN: DE89370400440532013000",
 ])
 func pastedFormsAgree(pasted: String) throws {
     var field = try IBANField()
@@ -147,4 +149,13 @@ func oddRangesAreClamped(location: Int, length: Int) throws {
     let lower = min(max(0, location), count)
     let upper = min(max(lower, location &+ length), count)
     #expect(field.replace(utf16Location: location, length: length, with: "1") == expected.replace(utf16Range: lower..<upper, with: "1"))
+}
+
+@Test("a label is left out only at the start of the field")
+func labelOnlyAtTheStart() throws {
+    var field = try field("GB82 WEST")
+    let result = field.replace(utf16Range: field.caretRange, with: "IBAN ")
+    // Typed where GB's BBAN has digits: dropped and reported, not silently removed.
+    #expect(result.value == "GB82WEST")
+    #expect(result.dropped.filter(\.isFromEdit).map(\.character).prefix(4) == ["I", "B", "A", "N"])
 }

@@ -17,13 +17,20 @@ public struct IBANCountry: Hashable, Sendable {
     public let code: String
     /// The number of Characters of the electronic form, country code and check digits included.
     public let length: Int
-    /// One Character per BBAN position: `n` a digit, `a` an upper-case letter, `c` either.
-    let bban: String
+    /// The kind of each position, country code and check digits included.
+    let kinds: [Kind]
+    /// The mask of this country's IBANs: groups of four separated by a space, each run of one kind
+    /// its own block (a block mixing kinds would have its symbols sorted).
+    let format: String
 
+    /// A country from its registry entry: `bban` holds one Character per BBAN position, `n` a
+    /// digit, `a` an upper-case letter, `c` either.
     init(code: String, length: Int, bban: String) {
         self.code = code
         self.length = length
-        self.bban = bban
+        kinds = [.letter, .letter, .digit, .digit]
+            + bban.utf8.map { $0 == UInt8(ascii: "n") ? .digit : $0 == UInt8(ascii: "a") ? .letter : .alphanumeric }
+        format = Self.format(of: kinds)
     }
 
     /// The registry country with this alpha-2 code (upper- or lower-case), or `nil`.
@@ -31,8 +38,19 @@ public struct IBANCountry: Hashable, Sendable {
     /// - Parameter code: an ISO 3166 alpha-2 code such as `"DE"` or `"de"`.
     /// - Complexity: O(length of `code`).
     public init?(code: String) {
-        guard code.utf8.count == 2, let country = Self.byCode[code.uppercased()] else { return nil }
+        let bytes = code.utf8
+        guard bytes.count == 2, let country = Self.named(bytes.first!, bytes[bytes.index(after: bytes.startIndex)]) else { return nil }
         self = country
+    }
+
+    /// The registry country whose code is these two ASCII letters (either case), or `nil`.
+    ///
+    /// - Complexity: O(1), without allocating.
+    static func named(_ first: UInt8, _ second: UInt8) -> IBANCountry? {
+        let first = first & 0xDF &- UInt8(ascii: "A"), second = second & 0xDF &- UInt8(ascii: "A")
+        guard first < 26, second < 26 else { return nil }
+        let index = byCode[Int(first) * 26 + Int(second)]
+        return index < 0 ? nil : registry[Int(index)]
     }
 
     /// Every country of the registry, sorted by code.
@@ -40,7 +58,15 @@ public struct IBANCountry: Hashable, Sendable {
     /// - Complexity: O(1).
     public static var all: [IBANCountry] { registry }
 
-    private static let byCode: [String: IBANCountry] = Dictionary(uniqueKeysWithValues: registry.map { ($0.code, $0) })
+    /// For each pair of letters (first × 26 + second), the index of its country in `registry`, or -1.
+    private static let byCode: [Int16] = {
+        var table = [Int16](repeating: -1, count: 26 * 26)
+        for (index, country) in registry.enumerated() {
+            let bytes = Array(country.code.utf8)
+            table[Int(bytes[0] - UInt8(ascii: "A")) * 26 + Int(bytes[1] - UInt8(ascii: "A"))] = Int16(index)
+        }
+        return table
+    }()
 
     // MARK: - Structure
 
@@ -58,15 +84,6 @@ public struct IBANCountry: Hashable, Sendable {
             }
         }
     }
-
-    /// The kind of each position of this country's IBANs, country code and check digits included.
-    var kinds: [Kind] {
-        [.letter, .letter, .digit, .digit] + bban.utf8.map { $0 == UInt8(ascii: "n") ? .digit : $0 == UInt8(ascii: "a") ? .letter : .alphanumeric }
-    }
-
-    /// The mask of this country's IBANs: groups of four separated by a space, each run of one kind
-    /// its own block (a block mixing kinds would have its symbols sorted).
-    var format: String { Self.format(of: kinds) }
 
     /// The mask for text that names no registry country: 34 letters or digits, the longest any IBAN has.
     static let unknownCountryFormat = format(of: Array(repeating: .alphanumeric, count: 34))
@@ -102,33 +119,41 @@ public struct IBANCountry: Hashable, Sendable {
     /// Whether `electronic` (upper-case letters and digits, no spaces) can still become a valid IBAN
     /// of some registry country by typing more at its end.
     static func isPotentiallyValid(_ electronic: String) -> Bool {
-        let bytes = Array(electronic.utf8.prefix(maximumLength + 1))
-        if bytes.isEmpty { return true }
-        if bytes.count < 2 { return Kind.letter.accepts(bytes[0]) && registry.contains { $0.code.utf8.first == bytes[0] } }
-        guard let country = IBANCountry(code: String(decoding: bytes[..<2], as: UTF8.self)), bytes.count <= country.length else { return false }
-        let kinds = country.kinds
-        guard zip(bytes, kinds).allSatisfy({ $1.accepts($0) }) else { return false }
-        return bytes.count < country.length || isValid(electronic)
+        var bytes = electronic.utf8.makeIterator()
+        guard let first = bytes.next() else { return true }
+        guard let second = bytes.next() else {
+            return Kind.letter.accepts(first) && registry.contains { $0.code.utf8.first == first }
+        }
+        guard Kind.letter.accepts(first), Kind.letter.accepts(second), let country = named(first, second) else { return false }
+        var count = 2
+        while let byte = bytes.next() {
+            guard count < country.length, country.kinds[count].accepts(byte) else { return false }
+            count += 1
+        }
+        return count < country.length || isValid(electronic)
     }
 
     /// Whether `electronic` is a valid IBAN: a registry country's length and structure, check digits
     /// 02–98, and the ISO 13616 (ISO 7064 MOD 97-10) check.
     static func isValid(_ electronic: String) -> Bool {
-        let bytes = Array(electronic.utf8.prefix(maximumLength + 1))
-        guard bytes.count >= 4, let country = IBANCountry(code: String(decoding: bytes[..<2], as: UTF8.self)),
+        let bytes = electronic.utf8
+        guard bytes.count >= 4, let first = bytes.first, let second = bytes.dropFirst().first,
+            Kind.letter.accepts(first), Kind.letter.accepts(second), let country = named(first, second),
             bytes.count == country.length, zip(bytes, country.kinds).allSatisfy({ $1.accepts($0) })
         else { return false }
-        let checkDigits = Int(bytes[2] - UInt8(ascii: "0")) * 10 + Int(bytes[3] - UInt8(ascii: "0"))
-        guard (2...98).contains(checkDigits) else { return false }
+        let check = bytes.dropFirst(2).prefix(2).reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        guard (2...98).contains(check) else { return false }
         // The BBAN, then the country code and check digits; letters count as 10...35.
         var remainder = 0
-        for byte in bytes[4...] + bytes[..<4] {
+        func add(_ byte: UInt8) {
             if byte &- UInt8(ascii: "0") < 10 {
                 remainder = (remainder * 10 + Int(byte - UInt8(ascii: "0"))) % 97
             } else {
                 remainder = (remainder * 100 + Int(byte - UInt8(ascii: "A")) + 10) % 97
             }
         }
+        bytes.dropFirst(4).forEach(add)
+        bytes.prefix(4).forEach(add)
         return remainder == 1
     }
 }

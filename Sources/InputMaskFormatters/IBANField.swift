@@ -80,6 +80,15 @@ public struct IBANField: Sendable {
         let lower = min(max(0, utf16Range.lowerBound), count)
         let string = (lower == 0 ? Self.withoutLabel(string) : string).writingDigitsAsASCII(uppercasingASCII: true)
         let upper = min(max(lower, utf16Range.upperBound), count)
+        // Every mask starts with two slots, so a text that starts with two ASCII letters or digits
+        // keeps its mask through an edit after them: only an edit of the code picks again.
+        let bytes = result.text.utf8
+        if lower >= 2, bytes.count >= 2, bytes.prefix(2).allSatisfy({ Self.isSlotUnit(UInt16($0)) }),
+            bytes.count == 2 || bytes.dropFirst(2).first! < 0x80
+        {
+            result = input.replace(utf16Range: lower..<upper, with: string)
+            return result
+        }
         let edited = result.text.replacingUTF16(lower..<upper, with: string)
         let format = Self.format(for: edited)
         let previous = result
@@ -154,21 +163,27 @@ public struct IBANField: Sendable {
     /// The registry country whose code the first two Characters of `text` are, ignoring none:
     /// every mask starts with the two code letters, so a text that does not start so names no country.
     private static func country(of text: String) -> IBANCountry? {
-        let bytes = text.utf8.prefix(2)
-        guard bytes.count == 2, bytes.allSatisfy({ $0 &- UInt8(ascii: "A") < 26 }) else { return nil }
-        return IBANCountry(code: String(decoding: bytes, as: UTF8.self))
+        var bytes = text.utf8.makeIterator()
+        guard let first = bytes.next(), let second = bytes.next(),
+            first &- UInt8(ascii: "A") < 26, second &- UInt8(ascii: "A") < 26
+        else { return nil }
+        return IBANCountry.named(first, second)
     }
 
     /// The mask for `text`: its country's, when its first two letters or digits (the Characters
     /// the mask's first slots take) are a registry country's code.
     private static func format(for text: String) -> String {
-        var code: [UInt8] = []
+        var code: (UInt8, UInt8) = (0, 0), found = 0
         for character in text {
-            guard let byte = character.asciiByte else { continue }
-            if byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "0") < 10 { code.append(byte) }
-            if code.count == 2 { break }
+            guard let byte = character.asciiByte, isSlotUnit(UInt16(byte)) else { continue }
+            if found == 0 { code.0 = byte } else { code.1 = byte }
+            found += 1
+            if found == 2 { break }
         }
-        return country(of: String(decoding: code, as: UTF8.self))?.format ?? IBANCountry.unknownCountryFormat
+        guard found == 2, code.0 &- UInt8(ascii: "A") < 26, code.1 &- UInt8(ascii: "A") < 26,
+            let country = IBANCountry.named(code.0, code.1)
+        else { return IBANCountry.unknownCountryFormat }
+        return country.format
     }
 
     /// Formats `text` with `format`, the caret after as many letters and digits as precede

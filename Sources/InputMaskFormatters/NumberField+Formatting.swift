@@ -8,6 +8,21 @@ extension NumberField {
         var beforeCaret: Bool
     }
 
+    /// At most three Characters that start the fraction in an inserted text (`.`, `,` and the
+    /// locale's): a set that costs no allocation.
+    private struct DecimalSeparators {
+        private var members: (Character?, Character?, Character?) = (nil, nil, nil)
+
+        mutating func insert(_ character: Character) {
+            if contains(character) { return }
+            if members.0 == nil { members.0 = character } else if members.1 == nil { members.1 = character } else { members.2 = character }
+        }
+
+        func contains(_ character: Character) -> Bool {
+            members.0 == character || members.1 == character || members.2 == character
+        }
+    }
+
     /// A decimal separator read from the text: how many digits precede it, and on which side of the caret it is.
     private struct DecimalMark {
         var digitsBefore: Int
@@ -35,33 +50,41 @@ extension NumberField {
         // Whether the first minus sign is before the caret; `nil` when there is none.
         var minus: Bool?
         var firstKeptDecimal: DecimalMark?, firstDecimal: DecimalMark?
+        func note(isMinus: Bool, isDecimal: Bool, beforeCaret: Bool, inserted: Bool) {
+            if isMinus {
+                if configuration.allowsNegative && minus == nil { minus = beforeCaret }
+            } else if isDecimal {
+                let mark = DecimalMark(digitsBefore: digits.count, beforeCaret: beforeCaret)
+                if firstDecimal == nil { firstDecimal = mark }
+                if !inserted && firstKeptDecimal == nil { firstKeptDecimal = mark }
+            }
+        }
+        func scan(byte: UInt8, beforeCaret: Bool, inserted: Bool) {
+            if byte &- UInt8(ascii: "0") < 10 {
+                digits.append(Unit(digit: byte, beforeCaret: beforeCaret))
+                return
+            }
+            let isMinus = byte == UInt8(ascii: "-")
+            let isDecimal = !isMinus
+                && (inserted ? isInsertedDecimal(byte) { insertedDecimals.contains($0) } : isDecimalSeparator(byte) { $0 == decimalSeparator })
+            note(isMinus: isMinus, isDecimal: isDecimal, beforeCaret: beforeCaret, inserted: inserted)
+        }
         func scan<S: StringProtocol>(_ piece: S, beforeCaret: Bool, inserted: Bool) {
+            // ASCII other than CR (which joins a following LF) is one Character per byte: no Character walk.
+            if piece.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+                for byte in piece.utf8 { scan(byte: byte, beforeCaret: beforeCaret, inserted: inserted) }
+                return
+            }
             for character in piece {
-                let isMinus: Bool, isDecimal: Bool
                 if let byte = character.asciiByte {
-                    if byte &- UInt8(ascii: "0") < 10 {
-                        digits.append(Unit(digit: byte, beforeCaret: beforeCaret))
-                        continue
-                    }
-                    isMinus = byte == UInt8(ascii: "-")
-                    isDecimal = !isMinus
-                        && (inserted
-                            ? isInsertedDecimal(byte) { insertedDecimals.contains($0) } : isDecimalSeparator(byte) { $0 == decimalSeparator })
+                    scan(byte: byte, beforeCaret: beforeCaret, inserted: inserted)
+                } else if let digit = character.decimalDigitByte {
+                    // Any script's digit (`７`, `٧`) is written as its ASCII digit.
+                    digits.append(Unit(digit: digit, beforeCaret: beforeCaret))
                 } else {
-                    if let digit = character.decimalDigitByte {
-                        // Any script's digit (`７`, `٧`) is written as its ASCII digit.
-                        digits.append(Unit(digit: digit, beforeCaret: beforeCaret))
-                        continue
-                    }
-                    isMinus = character.isMinusSign
-                    isDecimal = !isMinus && (inserted ? insertedDecimals.contains(character) : character == decimalSeparator)
-                }
-                if isMinus {
-                    if configuration.allowsNegative && minus == nil { minus = beforeCaret }
-                } else if isDecimal {
-                    let mark = DecimalMark(digitsBefore: digits.count, beforeCaret: beforeCaret)
-                    if firstDecimal == nil { firstDecimal = mark }
-                    if !inserted && firstKeptDecimal == nil { firstKeptDecimal = mark }
+                    let isMinus = character.isMinusSign
+                    let isDecimal = !isMinus && (inserted ? insertedDecimals.contains(character) : character == decimalSeparator)
+                    note(isMinus: isMinus, isDecimal: isDecimal, beforeCaret: beforeCaret, inserted: inserted)
                 }
             }
         }
@@ -97,10 +120,19 @@ extension NumberField {
         let (text, caret) = write(
             minus: minus != nil, integer: integer, decimal: decimal != nil, fraction: fraction, caretUnits: caretUnits,
             locale: configuration.locale)
-        var value = String(decoding: integer.map(\.digit), as: UTF8.self)
-        if !fraction.isEmpty { value += "." + String(decoding: fraction.map(\.digit), as: UTF8.self) }
-        if minus != nil && !value.isEmpty { value = "-" + value }
-        return Result(text: text, caretCharacterOffset: caret.characters, caretUTF16Offset: caret.utf16, value: value)
+        var value: [UInt8] = []
+        if !integer.isEmpty {
+            value.reserveCapacity(integer.count + fraction.count + 2)
+            if minus != nil { value.append(UInt8(ascii: "-")) }
+            value.append(contentsOf: integer.lazy.map(\.digit))
+            if !fraction.isEmpty {
+                value.append(UInt8(ascii: "."))
+                value.append(contentsOf: fraction.lazy.map(\.digit))
+            }
+        }
+        return Result(
+            text: text, caretCharacterOffset: caret.characters, caretUTF16Offset: caret.utf16,
+            value: String(decoding: value, as: UTF8.self))
     }
 
     /// The number's text: the sign, the integer digits grouped, the decimal separator and the
@@ -162,8 +194,8 @@ extension NumberField {
     /// - Complexity: O(length of `inserted`).
     private static func decimalSeparators(
         in inserted: String, decimalSeparator: Character, answers: inout ByteAnswers
-    ) -> Set<Character> {
-        var insertedDecimals: Set<Character>
+    ) -> DecimalSeparators {
+        var insertedDecimals = DecimalSeparators()
         var dots = 0, commas = 0, insertedHasDecimalSeparator = false
         var lastDotOrComma: Character?
         for character in inserted {
@@ -178,11 +210,11 @@ extension NumberField {
             }
         }
         if insertedHasDecimalSeparator && dots + commas > 1 {
-            insertedDecimals = [decimalSeparator]  // "1.234.567,89" pasted in de_DE
+            insertedDecimals.insert(decimalSeparator)  // "1.234.567,89" pasted in de_DE
         } else if dots > 0 && commas > 0, let last = lastDotOrComma {
-            insertedDecimals = [last]  // "1,234.5": the last one
+            insertedDecimals.insert(last)  // "1,234.5": the last one
         } else {
-            insertedDecimals = []  // a repeated one is grouping
+            // A repeated one is grouping.
             if dots == 1 { insertedDecimals.insert(".") }
             if commas == 1 { insertedDecimals.insert(",") }
         }

@@ -55,7 +55,7 @@ extension NumberField.Configuration {
     ///
     /// - Complexity: O(value length + digits of the bounds).
     func bound(of value: String) -> NumberField.Bound? {
-        guard let number = ExactDecimal(value[...]) else { return nil }
+        guard minimum != nil || maximum != nil, let number = ExactDecimal(value[...]) else { return nil }
         if let minimum, let bound = ExactDecimal(minimum.description[...]), number.compare(bound) < 0 { return .belowMinimum }
         if let maximum, let bound = ExactDecimal(maximum.description[...]), number.compare(bound) > 0 { return .aboveMaximum }
         return nil

@@ -136,7 +136,11 @@ public struct IBANField: Sendable {
     @discardableResult
     public mutating func clear() -> EditResult {
         if input.configuration.primaryFormat != IBANCountry.unknownCountryFormat {
-            _ = try? input.setConfiguration(Self.configuration(IBANCountry.unknownCountryFormat))
+            if let empty = Self.emptyInputs[IBANCountry.unknownCountryFormat] {
+                input = empty
+            } else {
+                _ = try? input.setConfiguration(Self.configuration(IBANCountry.unknownCountryFormat))
+            }
         }
         result = input.clear()
         return result
@@ -155,6 +159,16 @@ public struct IBANField: Sendable {
     }
 
     // MARK: - Choosing the mask
+
+    /// An empty input for every mask the field uses, made once: switching masks then costs a
+    /// lookup, not a configuration (whose mask-cache key hashes the custom notations' sets).
+    private static let emptyInputs: [String: MaskedTextInput] = {
+        var inputs: [String: MaskedTextInput] = [:]
+        for format in IBANCountry.all.map(\.format) + [IBANCountry.unknownCountryFormat] where inputs[format] == nil {
+            inputs[format] = try? MaskedTextInput(configuration: configuration(format))
+        }
+        return inputs
+    }()
 
     private static func configuration(_ format: String) -> MaskedTextInput.Configuration {
         MaskedTextInput.Configuration(primaryFormat: format, customNotations: IBANCountry.notations)
@@ -189,7 +203,11 @@ public struct IBANField: Sendable {
     /// Formats `text` with `format`, the caret after as many letters and digits as precede
     /// `caret` in `text`.
     private mutating func reformat(_ text: String, caretUTF16Offset caret: Int, with format: String) -> EditResult {
-        guard (try? input.setConfiguration(Self.configuration(format))) != nil else { return input.setText(text) }
+        if let empty = Self.emptyInputs[format] {
+            input = empty
+        } else if (try? input.setConfiguration(Self.configuration(format))) == nil {
+            return input.setText(text)
+        }
         let formatted = input.setText(text)
         let prefix = text.utf16.prefix(caret)
         let kept = prefix.reduce(0) { $0 + (Self.isSlotUnit($1) ? 1 : 0) }

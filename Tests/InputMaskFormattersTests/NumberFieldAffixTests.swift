@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import InputMaskFormatters
@@ -80,4 +81,17 @@ func mergingPrefix() {
     let result = field.setText("5")
     #expect(result.value == "5")
     #expect(result.caretUTF16Offset == String(result.text.prefix(result.caretCharacterOffset)).utf16.count)
+}
+
+@Test("a Swiss rent field: locale from Foundation, prefix, suffix, bounds and commit together")
+func swissRentField() {
+    var rent = NumberField(configuration: .init(
+        locale: NumberLocale(locale: Locale(identifier: "de_CH")), prefix: "CHF ", suffix: "/Monat",
+        minimum: 100, maximum: 10_000, committedFractionDigits: 2))
+    #expect(rent.setText("１２３４.5").text == "CHF 1’234.5/Monat")
+    #expect(rent.commit().text == "CHF 1’234.50/Monat")
+    #expect(rent.setText("20000").refused == .aboveMaximum)
+    #expect(rent.text == "CHF 1’234.50/Monat")
+    #expect(rent.isValid)
+    #expect(rent.result.decimal == Decimal(string: "1234.5"))
 }

@@ -85,11 +85,9 @@ public struct IBANCountry: Hashable, Sendable {
         }
     }
 
-    /// The mask for text that names no registry country: 34 letters or digits, the longest any IBAN has.
+    /// The mask for text that names no registry country: as many letters or digits as ISO 13616
+    /// allows any IBAN (34), so that nothing typed is lost while the code is incomplete.
     static let unknownCountryFormat = format(of: Array(repeating: .alphanumeric, count: 34))
-
-    /// The longest IBAN of the registry.
-    static let maximumLength = 34
 
     /// The custom symbols of ``format``: ASCII letters only (`A` would take any script's), and letters or digits.
     static let notations = [

@@ -70,3 +70,10 @@ func countryLookup() {
     #expect(IBANCountry(code: "DEU") == nil)
     #expect(IBANCountry(code: "") == nil)
 }
+
+@Test("no registry IBAN is longer than the 34 Characters ISO 13616 allows, which the unknown-country mask holds")
+func noIBANLongerThanTheUnknownCountryMask() throws {
+    let mask = try Mask(format: IBANCountry.unknownCountryFormat, customNotations: IBANCountry.notations)
+    #expect(mask.totalValueLength == 34)
+    #expect(IBANCountry.all.allSatisfy { $0.length <= 34 && $0.length >= 15 })
+}

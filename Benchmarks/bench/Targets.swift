@@ -14,8 +14,9 @@ enum Targets {
     static let applyToCopyLimit = 2.0
     /// The most a keystroke through `MaskedTextInput` may cost, in multiples of the bare apply.
     static let keystrokeToApplyLimit = 2.0
-    /// The most a keystroke in a `PhoneNumberField` may cost, in multiples of a bare apply of the mask it chose.
-    static let phoneKeystrokeToApplyLimit = 5.0
+    /// The most a keystroke into a formatter's field may cost, in multiples of the bare apply of a
+    /// mask of the same length (`Suite.formatterKeystrokeTargets` pairs them).
+    static let formatterKeystrokeToApplyLimit = 5.0
     /// The most a cache hit may cost with 4 threads contending, in multiples of a hit on one thread.
     static let contendedCacheHitLimit = 1.5
     /// The most compiling a format afresh may cost, in multiples of compiling it again (interned).
@@ -62,10 +63,11 @@ enum Targets {
                 "keystroke/card ÷ apply/card", "a keystroke through MaskedTextInput ÷ applying the card mask",
                 [keystroke.name, apply.name], keystroke.medianNanoseconds / apply.medianNanoseconds, limit: keystrokeToApplyLimit))
         }
-        if let keystroke = byName["keystroke/phone-field"], let apply = byName["apply/phone-field-masks"] {
+        for (keystrokeName, applyName) in Suite.formatterKeystrokeTargets {
+            guard let keystroke = byName[keystrokeName], let apply = byName[applyName] else { continue }
             targets.append(ratio(
-                "keystroke/phone-field ÷ apply/phone-field-masks", "a keystroke in PhoneNumberField ÷ applying the mask it chose to the text it shows",
-                [keystroke.name, apply.name], keystroke.medianNanoseconds / apply.medianNanoseconds, limit: phoneKeystrokeToApplyLimit))
+                "\(keystrokeName) ÷ \(applyName)", "a keystroke into the formatter's field ÷ applying a mask of the same length",
+                [keystroke.name, apply.name], keystroke.medianNanoseconds / apply.medianNanoseconds, limit: formatterKeystrokeToApplyLimit))
         }
         if let contended = byName["cache/hit-4-threads-distinct"], let single = byName["cache/hit"] {
             targets.append(contendedCacheHit(contended, single: single))

@@ -1,0 +1,39 @@
+/// A whole value inserted after a prefix the field shows by itself.
+///
+/// On focus a `+7 ([000]) [000]-[00]-[00]` field shows `+7 (`; autofill, a contact's number from
+/// the QuickType bar or a paste then inserts `+79114041112` after it. Read as it comes, the text
+/// `+7 (+79114041112` repeats the prefix and the mask drops the `+`, shifts every digit and loses
+/// the last two. Nothing before the caret was typed, so the edit is also read as replacing the
+/// whole text with what was inserted, and the reading that keeps more of the inserted Characters
+/// wins; the reading as it comes wins a tie.
+///
+/// The second reading is tried only when the text before the insertion is the start of what a
+/// mask shows by itself (`AffineMaskChooser/shownByItself`; right to left, the text after it is
+/// the end of such a text, as ` ₽` after the caret in `[000] [000] ₽`), more than one Character is
+/// inserted, and the first reading dropped some of them: one keystroke never takes it, and an
+/// edit makes at most two applies.
+extension MaskedTextInput {
+    /// `string`, inserted over the UTF-16 offsets `lowerUTF16..<upperUTF16` of the current text
+    /// (clamped), read as the whole new text, when that applies and keeps more of `string` than
+    /// `edited`, the edit read as it comes.
+    ///
+    /// - Complexity: O(f · l) for the look at the l UTF-16 units outside the edit under f formats;
+    ///   when the second reading is tried, one apply per format and the dropped Characters of both
+    ///   readings, O(f · (n + m)) for n bytes and m states.
+    func wholeTextReading(replacing lowerUTF16: Int, _ upperUTF16: Int, with string: String, over edited: EditResult) -> EditResult? {
+        // More than one Character inserted.
+        guard !string.isEmpty, string.index(after: string.startIndex) < string.endIndex else { return nil }
+        let text = result.text
+        let length = text.utf16.count
+        let lower = min(max(lowerUTF16, 0), length)
+        let upper = min(max(upperUTF16, lower), length)
+        guard chooser.isShownByItself(text, outside: lower..<upper) else { return nil }
+        let droppedAsItComes = edited.dropped.lazy.filter(\.isFromEdit).count
+        guard droppedAsItComes > 0 else { return nil }
+        let inserted = string.utf16.count
+        let whole = format(string, caretUTF16Offset: inserted, gravity: .forward(autocomplete: chooser.autocomplete),
+                           editedUTF16Range: 0..<inserted)
+        // The whole text came from the edit: every Character dropped from it is an inserted one.
+        return whole.dropped.count < droppedAsItComes ? whole : nil
+    }
+}

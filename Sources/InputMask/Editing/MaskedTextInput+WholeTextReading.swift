@@ -34,6 +34,22 @@ extension MaskedTextInput {
         let whole = format(string, caretUTF16Offset: inserted, gravity: .forward(autocomplete: chooser.autocomplete),
                            editedUTF16Range: 0..<inserted)
         // The whole text came from the edit: every Character dropped from it is an inserted one.
-        return whole.dropped.count < droppedAsItComes ? whole : nil
+        guard whole.dropped.count < droppedAsItComes else { return nil }
+        return chooser.rightToLeft ? caretBeforeShownEnd(of: whole) : whole
+    }
+
+    /// `result` of a right-to-left mask with its caret before the literals that the mask shows by
+    /// itself at the end (` ₽`), where focus and every keystroke put it, when the text ends with them.
+    ///
+    /// - Complexity: O(f + l) for f formats and the l UTF-16 units of those literals.
+    private func caretBeforeShownEnd(of result: EditResult) -> EditResult {
+        guard let index = chooser.formats.firstIndex(of: result.format) else { return result }
+        let shown = chooser.shownByItself[index]
+        let text = result.text
+        let length = shown.utf16.count
+        guard length > 0, text.utf16.count >= length, text.utf16.suffix(length).elementsEqual(shown.utf16) else { return result }
+        let utf16Offset = text.utf16.count - length
+        guard utf16Offset < result.caretUTF16Offset else { return result }
+        return result.movingCaret(toCharacterOffset: text.count - shown.count, utf16Offset: utf16Offset, valueChanged: result.valueChanged)
     }
 }

@@ -64,6 +64,11 @@ struct EditingKeyboardTextNormalizerTests {
         EditingScenario(name: "a keycap digit is not one decimal digit: it is dropped as typed", configuration: digits("[000]"), steps: [
             step(.paste("1️⃣２"), "2|", "2", dropped: ["1️⃣"]),
         ]),
+        // The format's own `٣` stays as typed, so its literal matches it and the shown text sets back to itself.
+        EditingScenario(name: "a digit the format shows as a literal stays as typed", configuration: digits("{٣}[00]"), steps: [
+            step(.paste("٣٤٥"), "٣45|", "٣45"),
+            step(.setText("٣45"), "٣45|", "٣45"),
+        ]),
         EditingScenario(name: "a full-width digit beyond the mask is dropped as its ASCII digit", configuration: digits("[00]"), steps: [
             step(.paste("１２３"), "12|", "12", dropped: ["3"]),
         ]),

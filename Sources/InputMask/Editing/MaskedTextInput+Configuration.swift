@@ -46,13 +46,13 @@ extension MaskedTextInput {
         ///
         /// The rewrite happens before the mask reads the text, whatever the digit meets: a `[0]`,
         /// `[_]` or custom-notation slot receives the ASCII digit (a notation meant for non-ASCII
-        /// digits only then rejects it), a format's literal written in other digits (`{٣}`, which
-        /// autocompletion shows and people rarely type) no longer matches a typed `٣`, which
-        /// arrives as `3`, and a dropped digit
-        /// is reported as its ASCII digit, at its offset in the rewritten text (an astral digit
-        /// such as `𝟏` takes two UTF-16 units before and one after). Characters of several scalars
-        /// (a keycap `1️⃣`) stay as typed. Text already in the field is not rewritten until it is
-        /// set again, as ``MaskedTextInput/setConfiguration(_:)`` does.
+        /// digits only then rejects it), and a dropped digit is reported as its ASCII digit, at its
+        /// offset in the rewritten text (an astral digit such as `𝟏` takes two UTF-16 units before
+        /// and one after). A digit that one of the formats contains (a literal written `{٣}`) is
+        /// left as typed everywhere, so that literal still matches it and setting the text the
+        /// field shows gives it back. Characters of several scalars (a keycap `1️⃣`) stay as typed.
+        /// Text already in the field is not rewritten until it is set again, as
+        /// ``MaskedTextInput/setConfiguration(_:)`` does.
         ///
         /// - Complexity: O(n) more per edit for n bytes of inserted text (a look at each byte when it is ASCII).
         public var normalizesDigits: Bool

@@ -24,9 +24,9 @@ extension MaskedTextInput {
         // More than one Character inserted.
         guard !string.isEmpty, string.index(after: string.startIndex) < string.endIndex else { return nil }
         let text = result.text
-        let length = text.utf16.count
-        let lower = min(max(lowerUTF16, 0), length)
-        let upper = min(max(upperUTF16, lower), length)
+        // The range as the splice takes it: clamped, off the middle of surrogate pairs, empty when reversed.
+        let lower = text.scalarAlignedUTF16Offset(lowerUTF16, roundingUp: false)
+        let upper = upperUTF16 > lowerUTF16 ? max(lower, text.scalarAlignedUTF16Offset(upperUTF16, roundingUp: true)) : lower
         guard chooser.isShownByItself(text, outside: lower..<upper) else { return nil }
         let droppedAsItComes = edited.dropped.lazy.filter(\.isFromEdit).count
         guard droppedAsItComes > 0 else { return nil }

@@ -101,4 +101,16 @@ struct EditingWholeTextReadingTests {
         #expect(result.caretUTF16Offset == 18)
         #expect(result.valueChanged)
     }
+
+    // input-mask-ios #84: pastes longer than the mask. Both readings are made, each linear.
+    @Test("A paste of 200,000 Characters after the prefix keeps the number and reports the rest as beyond the mask")
+    func hugePasteAfterPrefix() throws {
+        var input = try MaskedTextInput(configuration: .init(primaryFormat: Self.ruPhone))
+        input.focus()
+        let pasted = "+7 (911) 404-11-12" + String(repeating: "9", count: 200_000)
+        let result = input.replace(utf16Range: 4..<4, with: pasted)
+        #expect(result.text == "+7 (911) 404-11-12")
+        #expect(result.dropped.count == 200_000)
+        #expect(result.dropped.allSatisfy { $0.reason == .maskFull && $0.isFromEdit })
+    }
 }

@@ -55,7 +55,8 @@ final class AffineMaskChooser: Sendable {
     /// right to left, the text after `range`, which must be the end of one. False when that text is
     /// empty.
     ///
-    /// - Complexity: O(f · l) for f formats and the l UTF-16 units compared.
+    /// - Complexity: O(f · l) for f formats and the l UTF-16 units compared, plus, right to left,
+    ///   counting the UTF-16 units of the text (O(n) for n bytes).
     func isShownByItself(_ text: String, outside range: Range<Int>) -> Bool {
         let units = text.utf16
         if rightToLeft {

@@ -17,12 +17,13 @@ extension MaskedTextInput {
     /// (clamped), read as the whole new text, when that applies and keeps more of `string` than
     /// `edited`, the edit read as it comes.
     ///
-    /// - Complexity: O(f · l) for the look at the l UTF-16 units outside the edit under f formats;
-    ///   when the second reading is tried, one apply per format and the dropped Characters of both
-    ///   readings, O(f · (n + m)) for n bytes and m states.
+    /// - Complexity: O(1) for an insertion of one byte; otherwise the look at the text outside the
+    ///   edit, O(n + f · l) for a text of n bytes, f formats and l UTF-16 units of their shown texts,
+    ///   and, when the second reading is tried, one apply per format and the dropped Characters of
+    ///   both readings, O(f · (n + m)) for m states.
     func wholeTextReading(replacing lowerUTF16: Int, _ upperUTF16: Int, with string: String, over edited: EditResult) -> EditResult? {
-        // More than one Character inserted.
-        guard !string.isEmpty, string.index(after: string.startIndex) < string.endIndex else { return nil }
+        // More than one Character inserted (a keystroke of one byte is ruled out without a look at its Characters).
+        guard string.utf8.count > 1, string.index(after: string.startIndex) < string.endIndex else { return nil }
         let text = result.text
         // The range as the splice takes it: clamped, off the middle of surrogate pairs, empty when reversed.
         let lower = text.scalarAlignedUTF16Offset(lowerUTF16, roundingUp: false)
@@ -41,7 +42,7 @@ extension MaskedTextInput {
     /// `result` of a right-to-left mask with its caret before the literals that the mask shows by
     /// itself at the end (` ₽`), where focus and every keystroke put it, when the text ends with them.
     ///
-    /// - Complexity: O(f + l) for f formats and the l UTF-16 units of those literals.
+    /// - Complexity: O(f + n) for f formats and a text of n bytes.
     private func caretBeforeShownEnd(of result: EditResult) -> EditResult {
         guard let index = chooser.formats.firstIndex(of: result.format) else { return result }
         let shown = chooser.shownByItself[index]

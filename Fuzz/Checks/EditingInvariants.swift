@@ -45,22 +45,22 @@ struct EditingInvariants {
         let result: EditResult
         switch operation {
         case .replace(let range, let string):
-            expected = reading(before.text, range.lowerBound, range.upperBound, string)
+            expected = reading(before, range.lowerBound, range.upperBound, string)
             result = field.replace(utf16Range: range, with: string)
         case .replaceNSRange(let location, let length, let string):
             let (end, overflow) = location.addingReportingOverflow(max(0, length))
-            expected = reading(before.text, location, overflow ? Int.max : end, string)
+            expected = reading(before, location, overflow ? Int.max : end, string)
             result = field.replace(utf16Location: location, length: length, with: string)
         case .replaceIndices(let range, let stale, let string):
             // Modelled when the indices are the current text's own, on scalar boundaries (or past its end).
             if stale == before.text, let lower = Self.utf16Offset(range.lowerBound, in: stale),
                let upper = Self.utf16Offset(range.upperBound, in: stale) {
-                expected = reading(before.text, lower, upper, string)
+                expected = reading(before, lower, upper, string)
             }
             result = field.replace(range, with: string)
         case .backspace:
             let caret = before.caretUTF16Offset
-            expected = model.replace(before.text, lowerUTF16: caret - 1, upperUTF16: caret, with: "")
+            expected = reading(before, caret - 1, caret, "")
             result = field.replace(utf16Range: (caret - 1)..<caret, with: "")
         case .focus:
             if configuration.autocompleteOnFocus, before.text.isEmpty, before.markedUTF16Range == nil {
@@ -108,10 +108,13 @@ struct EditingInvariants {
         }
     }
 
-    /// The formatting a replacement of the UTF-16 offsets `lower..<upper` of `text` with `string`
-    /// must make: read as it comes, or as the whole text (`EditingModel.wholeTextReading`) when that
-    /// may be and drops fewer of the inserted Characters, which the other reading drops some of.
-    private func reading(_ text: String, _ lower: Int, _ upper: Int, _ string: String) -> EditingModel.Formatting {
+    /// The formatting a replacement of the UTF-16 offsets `lower..<upper` of the text of `before` with
+    /// `string` must make, once marked text became ordinary text: read as it comes, or as the whole
+    /// text (`EditingModel.wholeTextReading`) when that may be and drops fewer of the inserted
+    /// Characters, which the other reading drops some of.
+    private func reading(_ before: EditResult, _ lower: Int, _ upper: Int, _ string: String) -> EditingModel.Formatting {
+        var (text, lower, upper) = (before.text, lower, upper)
+        if let marked = before.markedUTF16Range { (text, lower, upper) = model.endingComposition(text, marked, lower, upper) }
         let plain = model.replace(text, lowerUTF16: lower, upperUTF16: upper, with: string)
         guard let whole = model.wholeTextReading(text, lowerUTF16: lower, upperUTF16: upper, with: string) else { return plain }
         let plainDropped = droppedFromEdit(plain)

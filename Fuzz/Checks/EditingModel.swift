@@ -167,6 +167,7 @@ struct EditingModel {
 
     /// `text` with the marked text at `range` normalised, and where it lies then.
     func normalizingMarked(_ text: String, _ range: Range<Int>) -> (text: String, range: Range<Int>) {
+        guard !range.isEmpty else { return (text, range) }
         let units = text.utf16
         let start = units.index(units.startIndex, offsetBy: range.lowerBound)
         let end = units.index(start, offsetBy: range.count)
@@ -175,6 +176,19 @@ struct EditingModel {
         guard rewritten != marked else { return (text, range) }
         return (Self.replacing(text, range.lowerBound, range.upperBound, with: rewritten),
                 range.lowerBound..<(range.lowerBound + rewritten.utf16.count))
+    }
+
+    /// `text` and the offsets `lower`, `upper` of an edit once the marked text at `marked` became
+    /// ordinary text, normalised: offsets after it move by the change of its length, offsets inside
+    /// it are clamped to the rewritten marked text.
+    func endingComposition(_ text: String, _ marked: Range<Int>, _ lower: Int, _ upper: Int) -> (text: String, lower: Int, upper: Int) {
+        let (rewritten, range) = normalizingMarked(text, marked)
+        func moved(_ offset: Int) -> Int {
+            if offset <= marked.lowerBound { return offset }
+            if offset >= marked.upperBound { return offset - (marked.count - range.count) }
+            return marked.lowerBound + min(offset - marked.lowerBound, range.count)
+        }
+        return (rewritten, moved(lower), moved(upper))
     }
 
     /// A range of UTF-16 offsets clamped to `text` and moved off the middle of surrogate pairs

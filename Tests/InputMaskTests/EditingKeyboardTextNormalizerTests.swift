@@ -88,6 +88,20 @@ struct EditingKeyboardTextNormalizerTests {
         #expect(result.value == "12")
     }
 
+    // Found by the editing fuzzer: marked text ended by an edit stood un-rewritten, so setting the
+    // shown text again changed it.
+    @Test("Marked text that an edit ends is rewritten too, and the edit's offsets move with it",
+          arguments: [("５", 2), ("𝟓", 3)])
+    func markedTextEndedByAnEdit(_ marked: String, _ end: Int) throws {
+        var input = try MaskedTextInput(configuration: Self.digits("[000]"))
+        input.replace(utf16Range: 0..<0, with: "1")
+        #expect(input.setMarkedText(marked).text == "1\(marked)")
+        let result = input.replace(utf16Range: end..<end, with: "6")
+        #expect(result.text == "156")
+        #expect(result.caretUTF16Offset == 3)
+        #expect(input.setText(result.text).text == "156")
+    }
+
     @Test("A dropped astral digit is reported at its offset in the rewritten text")
     func astralDigitOffsets() throws {
         var input = try MaskedTextInput(configuration: Self.digits("[0]"))

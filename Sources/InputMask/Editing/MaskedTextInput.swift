@@ -101,8 +101,9 @@ public struct MaskedTextInput: Sendable {
     /// is safe. With `string` empty and a non-empty range this is a deletion (backward gravity,
     /// autoskip as configured, caret at the range's start); otherwise an insertion (forward gravity,
     /// autocompletion as configured, caret after `string`). Marked text, if any, becomes ordinary
-    /// text first. `string` is rewritten first as ``Configuration/normalizesDigits`` and
-    /// ``Configuration/normalizesDashes`` say.
+    /// text first. `string`, and marked text, are rewritten first as ``Configuration/normalizesDigits``
+    /// and ``Configuration/normalizesDashes`` say (offsets after marked text that a rewrite shortened
+    /// move with it).
     ///
     /// When the text before the insertion is only what the mask shows by itself (the `+7 (` that
     /// focus put there) and `string` has more than one Character, the edit is also read as
@@ -206,7 +207,7 @@ public struct MaskedTextInput: Sendable {
     // MARK: - Formatting
 
     mutating func replace(lowerUTF16: Int, upperUTF16: Int, with string: String) -> EditResult {
-        composition = nil
+        let (lowerUTF16, upperUTF16) = endComposition(editing: lowerUTF16, upperUTF16)
         let string = chooser.normalizer.normalize(string)
         let edited = splicing(lowerUTF16: lowerUTF16, upperUTF16: upperUTF16, with: string)
         return publish(wholeTextReading(replacing: lowerUTF16, upperUTF16, with: string, over: edited) ?? edited)

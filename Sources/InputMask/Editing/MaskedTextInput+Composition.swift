@@ -83,10 +83,10 @@ extension MaskedTextInput {
         self.composition = nil
         let marked = composition.range
         guard let (text, rewritten) = normalizingMarkedText(in: marked) else { return (lower, upper) }
+        // The rewritten text, for the edit to splice into; the edit's result replaces this one.
         result = EditResult(
             text: text, caretCharacterOffset: 0, caretUTF16Offset: 0, value: result.value, complete: result.complete,
-            tailPlaceholder: result.tailPlaceholder, format: result.format, valueChanged: false,
-            droppedCharacters: DroppedCharacterList([]))
+            tailPlaceholder: result.tailPlaceholder, format: result.format, valueChanged: false)
         func moved(_ offset: Int) -> Int {
             if offset <= marked.lowerBound { return offset }
             // No overflow: the rewrite never lengthens the marked text.

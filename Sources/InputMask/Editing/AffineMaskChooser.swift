@@ -23,6 +23,8 @@ final class AffineMaskChooser: Sendable {
     let plainMask: Mask?
     /// What each edit's text is rewritten with before the masks read it.
     let normalizer: KeyboardTextNormalizer
+    /// Whether `normalizer` rewrites anything: a flag, so that an edit with both options off reads no more.
+    let normalizes: Bool
     /// What each mask shows by itself: its text for an empty input with autocompletion (`+7 (` for
     /// `+7 ([000]) [000]-[00]-[00]`), in the order of `masks`. Made once here, so that an edit
     /// asks whether a text is one of them without applying a mask.
@@ -45,6 +47,7 @@ final class AffineMaskChooser: Sendable {
         rightToLeft = configuration.rightToLeft
         plainMask = masks.count == 1 && masks[0].graph.literalsArePlain ? masks[0] : nil
         normalizer = KeyboardTextNormalizer(configuration: configuration)
+        normalizes = normalizer.isActive
         let empty = CaretString(string: "", caretPosition: "".endIndex, caretGravity: .forward(autocomplete: true))
         shownByItself = masks.map { $0.apply(toText: empty).formattedText.string }
     }

@@ -88,7 +88,7 @@ public struct MaskedTextInput: Sendable {
     @discardableResult
     public mutating func setText(_ text: String) -> EditResult {
         composition = nil
-        let text = chooser.normalizer.normalize(text)
+        let text = chooser.normalizes ? chooser.normalizer.normalize(text) : text
         let length = text.utf16.count
         return publish(format(text, caretUTF16Offset: length, gravity: .forward(autocomplete: chooser.autocomplete),
                               editedUTF16Range: 0..<length))
@@ -207,10 +207,14 @@ public struct MaskedTextInput: Sendable {
     // MARK: - Formatting
 
     mutating func replace(lowerUTF16: Int, upperUTF16: Int, with string: String) -> EditResult {
-        let (lowerUTF16, upperUTF16) = endComposition(editing: lowerUTF16, upperUTF16)
-        let string = chooser.normalizer.normalize(string)
+        let (lowerUTF16, upperUTF16) = composition == nil ? (lowerUTF16, upperUTF16) : endComposition(editing: lowerUTF16, upperUTF16)
+        // A keystroke with both options off (the default) reads no normaliser, and one byte is never read as the whole text.
+        let string = chooser.normalizes ? chooser.normalizer.normalize(string) : string
         let edited = splicing(lowerUTF16: lowerUTF16, upperUTF16: upperUTF16, with: string)
-        return publish(wholeTextReading(replacing: lowerUTF16, upperUTF16, with: string, over: edited) ?? edited)
+        if string.utf8.count > 1, let whole = wholeTextReading(replacing: lowerUTF16, upperUTF16, with: string, over: edited) {
+            return publish(whole)
+        }
+        return publish(edited)
     }
 
     /// The edit read as it comes: `string` spliced into the text, formatted.

@@ -8,7 +8,8 @@ import InputMask
 /// `setText` with pastes of up to 64 KiB), and checks every result with `EditingInvariants`.
 ///
 /// Byte layout: spec; affine format count and each format (real or structured); strategy; the
-/// four flags; operation count; then each operation's kind and arguments.
+/// four flags (the second bits of the autocomplete and autoskip bytes: `normalizesDigits` and
+/// `normalizesDashes`); operation count; then each operation's kind and arguments.
 ///
 /// - Throws: `InvariantViolation` describing the first broken invariant.
 public func checkEditing(_ data: [UInt8]) throws(InvariantViolation) {
@@ -19,8 +20,9 @@ public func checkEditing(_ data: [UInt8]) throws(InvariantViolation) {
         input.bool() ? input.pick(plainRealFormats) : MaskSpecDecoder.structuredFormat(&input, notations: spec.notations)
     }
     configuration.affinityStrategy = input.pick([.wholeString, .prefix, .capacity, .extractedValueCapacity])
-    configuration.autocomplete = input.bool()
-    configuration.autoskip = input.bool()
+    // The second bits of these two bytes turn the normalisations on, so the layout of earlier inputs stays.
+    (configuration.autocomplete, configuration.normalizesDigits) = input.twoBools()
+    (configuration.autoskip, configuration.normalizesDashes) = input.twoBools()
     configuration.rightToLeft = input.bool()
     configuration.autocompleteOnFocus = input.bool()
 
@@ -51,7 +53,8 @@ func describe(_ configuration: MaskedTextInput.Configuration) -> String {
     let spec = MaskSpec(configuration.primaryFormat, configuration.customNotations)
     return "\(spec.describe(rightToLeft: configuration.rightToLeft)) affine \(configuration.affineFormats.map(show)) "
         + "strategy \(configuration.affinityStrategy) autocomplete \(configuration.autocomplete) autoskip \(configuration.autoskip) "
-        + "autocompleteOnFocus \(configuration.autocompleteOnFocus)"
+        + "autocompleteOnFocus \(configuration.autocompleteOnFocus) normalizesDigits \(configuration.normalizesDigits) "
+        + "normalizesDashes \(configuration.normalizesDashes)"
 }
 
 /// One operation on a `MaskedTextInput`, as decoded from fuzzer bytes.

@@ -45,22 +45,22 @@ struct EditingInvariants {
         let result: EditResult
         switch operation {
         case .replace(let range, let string):
-            expected = model.replace(before.text, lowerUTF16: range.lowerBound, upperUTF16: range.upperBound, with: string)
+            expected = reading(before, range.lowerBound, range.upperBound, string)
             result = field.replace(utf16Range: range, with: string)
         case .replaceNSRange(let location, let length, let string):
             let (end, overflow) = location.addingReportingOverflow(max(0, length))
-            expected = model.replace(before.text, lowerUTF16: location, upperUTF16: overflow ? Int.max : end, with: string)
+            expected = reading(before, location, overflow ? Int.max : end, string)
             result = field.replace(utf16Location: location, length: length, with: string)
         case .replaceIndices(let range, let stale, let string):
             // Modelled when the indices are the current text's own, on scalar boundaries (or past its end).
             if stale == before.text, let lower = Self.utf16Offset(range.lowerBound, in: stale),
                let upper = Self.utf16Offset(range.upperBound, in: stale) {
-                expected = model.replace(before.text, lowerUTF16: lower, upperUTF16: upper, with: string)
+                expected = reading(before, lower, upper, string)
             }
             result = field.replace(range, with: string)
         case .backspace:
             let caret = before.caretUTF16Offset
-            expected = model.replace(before.text, lowerUTF16: caret - 1, upperUTF16: caret, with: "")
+            expected = reading(before, caret - 1, caret, "")
             result = field.replace(utf16Range: (caret - 1)..<caret, with: "")
         case .focus:
             if configuration.autocompleteOnFocus, before.text.isEmpty, before.markedUTF16Range == nil {
@@ -71,15 +71,17 @@ struct EditingInvariants {
             expected = model.format("", caretUTF16: 0, gravity: .forward(autocomplete: false), edited: 0..<0)
             result = field.clear()
         case .setText(let text):
-            expected = model.format(text, caretUTF16: text.utf16.count, gravity: .forward(autocomplete: configuration.autocomplete),
-                                    edited: 0..<text.utf16.count)
+            let read = model.normalized(text)
+            expected = model.format(read, caretUTF16: read.utf16.count, gravity: .forward(autocomplete: configuration.autocomplete),
+                                    edited: 0..<read.utf16.count)
             result = field.setText(text)
         case .unmarkText:
-            if let marked = before.markedUTF16Range {
+            if let range = before.markedUTF16Range {
+                let (text, marked) = model.normalizingMarked(before.text, range)
                 expected = marked.isEmpty && compositionReplacedText
-                    ? model.format(before.text, caretUTF16: marked.lowerBound, gravity: .backward(autoskip: configuration.autoskip),
+                    ? model.format(text, caretUTF16: marked.lowerBound, gravity: .backward(autoskip: configuration.autoskip),
                                    edited: marked)
-                    : model.format(before.text, caretUTF16: marked.upperBound,
+                    : model.format(text, caretUTF16: marked.upperBound,
                                    gravity: .forward(autocomplete: configuration.autocomplete), edited: marked)
             }
             result = field.unmarkText()
@@ -104,6 +106,29 @@ struct EditingInvariants {
                 valueChanged: false, dropped: [], markedUTF16Range: before.markedUTF16Range),
                 "an operation that must change nothing changed the field: \(context())\n  after  \(result)")
         }
+    }
+
+    /// The formatting a replacement of the UTF-16 offsets `lower..<upper` of the text of `before` with
+    /// `string` must make, once marked text became ordinary text: read as it comes, or as the whole
+    /// text (`EditingModel.wholeTextReading`) when that may be and drops fewer of the inserted
+    /// Characters, which the other reading drops some of.
+    private func reading(_ before: EditResult, _ lower: Int, _ upper: Int, _ string: String) -> EditingModel.Formatting {
+        var (text, lower, upper) = (before.text, lower, upper)
+        if let marked = before.markedUTF16Range { (text, lower, upper) = model.endingComposition(text, marked, lower, upper) }
+        let plain = model.replace(text, lowerUTF16: lower, upperUTF16: upper, with: string)
+        guard let whole = model.wholeTextReading(text, lowerUTF16: lower, upperUTF16: upper, with: string) else { return plain }
+        let plainDropped = droppedFromEdit(plain)
+        return plainDropped > 0 && droppedFromEdit(whole) < plainDropped ? whole : plain
+    }
+
+    /// How many inserted Characters of `formatting.read` its chosen format drops, as a field with
+    /// that format alone reports them (what a Character drops to depends on neither caret nor gravity).
+    private func droppedFromEdit(_ formatting: EditingModel.Formatting) -> Int {
+        let single = MaskedTextInput.Configuration(
+            primaryFormat: model.formats[formatting.index], customNotations: configuration.customNotations,
+            rightToLeft: configuration.rightToLeft)
+        guard var field = try? MaskedTextInput(configuration: single) else { return 0 }
+        return field.setText(formatting.read).dropped.lazy.filter { formatting.edited.contains($0.inputUTF16Offset) }.count
     }
 
     /// Checks what holds after every operation: the returned result is the field's, the caret lies
@@ -155,8 +180,9 @@ struct EditingInvariants {
         var copy = field
         let shown = result.text
         let again = copy.setText(shown)
-        let expected = model.format(shown, caretUTF16: shown.utf16.count, gravity: .forward(autocomplete: configuration.autocomplete),
-                                    edited: 0..<shown.utf16.count)
+        let rewritten = model.normalized(shown)
+        let expected = model.format(rewritten, caretUTF16: rewritten.utf16.count,
+                                    gravity: .forward(autocomplete: configuration.autocomplete), edited: 0..<rewritten.utf16.count)
         try checkFormatting(again, expected: expected, before: result, context: "\(context())\n  then setText of the shown text")
         let mask = model.masks[expected.index]
         guard again.format == result.format, mask.acceptableTextLength == mask.totalTextLength,

@@ -6,7 +6,9 @@ import InputMask
 /// non-empty range with nothing formats backward (autoskip as configured) with the caret where the
 /// range started, anything else forward (autocompletion as configured) with the caret after the
 /// inserted text; the format with the highest affinity wins, the primary one on a tie, then the
-/// affine one listed first.
+/// affine one listed first. With `normalizesDigits` or `normalizesDashes`, the text an edit brings
+/// is rewritten first (`normalized(_:)`); an insertion of more than one Character after literals
+/// the masks show by themselves may also be read as the whole text (`wholeTextReading`).
 struct EditingModel {
     /// The configuration the field was made with.
     let configuration: MaskedTextInput.Configuration
@@ -14,6 +16,10 @@ struct EditingModel {
     let formats: [String]
     /// Their masks, compiled fresh.
     let masks: [Mask]
+    /// What each mask shows for an empty text with autocompletion.
+    let shownTexts: [[UInt16]]
+    /// The non-ASCII scalars of the formats, which the normalisation options leave as typed.
+    let formatScalars: Set<Unicode.Scalar>
 
     /// Compiles every format of `configuration`; `nil` when one does not compile.
     init?(_ configuration: MaskedTextInput.Configuration) {
@@ -28,6 +34,40 @@ struct EditingModel {
             masks.append(mask)
         }
         self.masks = masks
+        shownTexts = masks.map { mask in
+            Array(mask.apply(toText: CaretString(string: "", caretPosition: "".endIndex, caretGravity: .forward(autocomplete: true)))
+                .formattedText.string.utf16)
+        }
+        formatScalars = Set(formats.flatMap(\.unicodeScalars).filter { !$0.isASCII })
+    }
+
+    /// The dashes `normalizesDashes` reads as `-`, as its documentation lists them.
+    static let dashes: Set<Unicode.Scalar> = [
+        "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{2015}", "\u{2212}", "\u{FE58}", "\u{FE63}", "\u{FF0D}",
+    ]
+
+    /// `text` as the options document the rewrite: each Character of one non-ASCII scalar that no
+    /// format contains becomes its ASCII digit (a decimal digit, `normalizesDigits`) or `-` (a dash,
+    /// `normalizesDashes`).
+    func normalized(_ text: String) -> String {
+        guard configuration.normalizesDigits || configuration.normalizesDashes else { return text }
+        var rewritten = ""
+        for character in text {
+            let scalars = Array(character.unicodeScalars)
+            if scalars.count == 1, !scalars[0].isASCII, !formatScalars.contains(scalars[0]) {
+                let properties = scalars[0].properties
+                if configuration.normalizesDigits, properties.numericType == .decimal, let value = properties.numericValue {
+                    rewritten += String(Int(value))
+                    continue
+                }
+                if configuration.normalizesDashes, Self.dashes.contains(scalars[0]) {
+                    rewritten += "-"
+                    continue
+                }
+            }
+            rewritten.append(character)
+        }
+        return rewritten
     }
 
     /// A formatting the field must make: what the mask read, where its caret was, and what came of it.
@@ -82,8 +122,10 @@ struct EditingModel {
         return Formatting(read: text, edited: edited, index: best, result: bestResult ?? masks[best].apply(toText: caretString))
     }
 
-    /// The formatting after replacing the UTF-16 offsets `lowerUTF16..<upperUTF16` of `text` with `string`.
+    /// The formatting after replacing the UTF-16 offsets `lowerUTF16..<upperUTF16` of `text` with
+    /// `string` (normalised), read as it comes.
     func replace(_ text: String, lowerUTF16: Int, upperUTF16: Int, with string: String) -> Formatting {
+        let string = normalized(string)
         let (lower, upper) = Self.alignedRange(in: text, lowerUTF16, upperUTF16)
         let read = Self.replacing(text, lower, upper, with: string)
         if lower < upper && string.isEmpty {
@@ -91,6 +133,62 @@ struct EditingModel {
         }
         let end = lower + string.utf16.count
         return format(read, caretUTF16: end, gravity: .forward(autocomplete: configuration.autocomplete), edited: lower..<end)
+    }
+
+    /// The same edit read as replacing the whole text with `string` (normalised), when it may be
+    /// read so: more than one Character inserted, and the text before the aligned range (after it,
+    /// right to left) non-empty and the start (the end) of what a mask shows for an empty text.
+    /// Right to left, the caret then stands before the literals the chosen mask shows at the end,
+    /// when the text ends with them and the caret is after them.
+    func wholeTextReading(_ text: String, lowerUTF16: Int, upperUTF16: Int, with string: String) -> Formatting? {
+        let string = normalized(string)
+        guard string.count > 1 else { return nil }
+        let (lower, upper) = Self.alignedRange(in: text, lowerUTF16, upperUTF16)
+        let units = Array(text.utf16)
+        let rightToLeft = configuration.rightToLeft
+        let outside = rightToLeft ? Array(units[upper...]) : Array(units[..<lower])
+        guard !outside.isEmpty, shownTexts.contains(where: { shown in
+            shown.count >= outside.count
+                && (rightToLeft ? shown.suffix(outside.count).elementsEqual(outside) : shown.prefix(outside.count).elementsEqual(outside))
+        }) else { return nil }
+        let inserted = string.utf16.count
+        let whole = format(string, caretUTF16: inserted, gravity: .forward(autocomplete: configuration.autocomplete), edited: 0..<inserted)
+        let shown = shownTexts[whole.index]
+        let output = whole.result.formattedText
+        let outputUnits = Array(output.string.utf16)
+        guard rightToLeft, !shown.isEmpty, outputUnits.count >= shown.count, outputUnits.suffix(shown.count).elementsEqual(shown),
+              output.caretUTF16Offset > outputUnits.count - shown.count else { return whole }
+        let moved = CaretString(string: output.string, utf16Offset: outputUnits.count - shown.count, caretGravity: output.caretGravity)
+        let result = whole.result
+        return Formatting(read: whole.read, edited: whole.edited, index: whole.index, result: Mask.Result(
+            formattedText: moved, extractedValue: result.extractedValue, affinity: result.affinity, complete: result.complete,
+            tailPlaceholder: result.tailPlaceholder))
+    }
+
+    /// `text` with the marked text at `range` normalised, and where it lies then.
+    func normalizingMarked(_ text: String, _ range: Range<Int>) -> (text: String, range: Range<Int>) {
+        guard !range.isEmpty else { return (text, range) }
+        let units = text.utf16
+        let start = units.index(units.startIndex, offsetBy: range.lowerBound)
+        let end = units.index(start, offsetBy: range.count)
+        let marked = String(Substring(text.unicodeScalars[start..<end]))
+        let rewritten = normalized(marked)
+        guard rewritten != marked else { return (text, range) }
+        return (Self.replacing(text, range.lowerBound, range.upperBound, with: rewritten),
+                range.lowerBound..<(range.lowerBound + rewritten.utf16.count))
+    }
+
+    /// `text` and the offsets `lower`, `upper` of an edit once the marked text at `marked` became
+    /// ordinary text, normalised: offsets after it move by the change of its length, offsets inside
+    /// it are clamped to the rewritten marked text.
+    func endingComposition(_ text: String, _ marked: Range<Int>, _ lower: Int, _ upper: Int) -> (text: String, lower: Int, upper: Int) {
+        let (rewritten, range) = normalizingMarked(text, marked)
+        func moved(_ offset: Int) -> Int {
+            if offset <= marked.lowerBound { return offset }
+            if offset >= marked.upperBound { return offset - (marked.count - range.count) }
+            return marked.lowerBound + min(offset - marked.lowerBound, range.count)
+        }
+        return (rewritten, moved(lower), moved(upper))
     }
 
     /// A range of UTF-16 offsets clamped to `text` and moved off the middle of surrogate pairs

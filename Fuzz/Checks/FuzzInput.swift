@@ -16,6 +16,12 @@ struct FuzzInput {
         return bytes[position]
     }
 
+    /// The low bit and the second bit of the next byte.
+    mutating func twoBools() -> (Bool, Bool) {
+        let byte = byte()
+        return (byte & 1 == 1, byte & 2 == 2)
+    }
+
     /// The low bit of the next byte.
     mutating func bool() -> Bool {
         byte() & 1 == 1

@@ -93,4 +93,18 @@ struct EditingDocumentationExamplesTests {
         field.type("5")
         #expect(field.display == "12 345|")
     }
+
+    @Test("The getting-started section on keyboards, and the examples of replace and normalizesDigits")
+    func keyboards() throws {
+        var configuration = MaskedTextInput.Configuration(primaryFormat: "[000]-[0000]")
+        configuration.normalizesDigits = true
+        var digits = try MaskedTextInput(configuration: configuration)
+        #expect(digits.replace(utf16Range: 0..<0, with: "１２３４５６７").text == "123-4567")
+        configuration.normalizesDashes = true
+        var input = try MaskedTextInput(configuration: configuration)
+        #expect(input.replace(utf16Range: 0..<0, with: "１２３–４５６７").text == "123-4567")
+        var phone = try MaskedTextInput(configuration: .init(primaryFormat: "+7 ([000]) [000]-[00]-[00]"))
+        #expect(phone.focus().text == "+7 (")
+        #expect(phone.replace(utf16Range: 4..<4, with: "+79114041112").text == "+7 (911) 404-11-12")
+    }
 }

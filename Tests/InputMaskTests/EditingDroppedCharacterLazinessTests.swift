@@ -41,10 +41,19 @@ struct EditingDroppedCharacterLazinessTests {
                 let lower = Int.random(in: 0...count, using: &random)
                 let upper = Int.random(in: 0..<4, using: &random) == 0 ? Int.random(in: lower...count, using: &random) : lower
                 let string = upper > lower && Bool.random(using: &random) ? "" : Self.pieces.randomElement(using: &random)!
-                let units = Array(before.utf16)
-                let read = String(decoding: units[..<lower] + Array(string.utf16) + units[upper...], as: UTF16.self)
                 let result = input.replace(utf16Range: lower..<upper, with: string)
-                let expected = try #require(reference.droppedCharacters(read), "\(read)")
+                // The text the mask read: the edit spliced in, or the inserted text alone when the edit
+                // was read as the whole text (the reading whose drops the result reports).
+                let readings = try EditReading.candidates(before: before, utf16Range: lower..<upper, string: string, configuration: configuration)
+                let expectations = try readings.map { try #require(reference.droppedCharacters($0.read), "\($0.read)") }
+                let chosen = expectations.indices.first { expectations[$0].map(\.offset) == result.dropped.map(\.inputOffset) } ?? 0
+                let read = readings[chosen].read
+                let expected = expectations[chosen]
+                if readings[chosen].isWholeText {
+                    // Read as the whole text only when that keeps more of the inserted Characters.
+                    let splicedFromEdit = expectations[0].filter { readings[0].editedUTF16.contains($0.offset) }.count
+                    #expect(expected.count < splicedFromEdit, "\(before) ← \(string)")
+                }
                 let context: Comment = "\(configuration.primaryFormat): \"\(before)\" [\(lower)..<\(upper)] ← \"\(string)\" read \"\(read)\""
                 #expect(result.dropped.map(\.inputOffset) == expected.map(\.offset), context)
                 #expect(result.dropped.map(\.character) == expected.map(\.character), context)

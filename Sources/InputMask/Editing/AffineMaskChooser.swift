@@ -21,6 +21,14 @@ final class AffineMaskChooser: Sendable {
     /// The only mask, when there is one and its literals are plain ASCII: plain text then takes
     /// `MaskedTextInput`'s byte-level edit.
     let plainMask: Mask?
+    /// What each edit's text is rewritten with before the masks read it.
+    let normalizer: KeyboardTextNormalizer
+    /// Whether `normalizer` rewrites anything: a flag, so that an edit with both options off reads no more.
+    let normalizes: Bool
+    /// What each mask shows by itself: its text for an empty input with autocompletion (`+7 (` for
+    /// `+7 ([000]) [000]-[00]-[00]`), in the order of `masks`. Made once here, so that an edit
+    /// asks whether a text is one of them without applying a mask.
+    let shownByItself: [String]
 
     /// Compiles (or takes from the mask cache) every format of the configuration.
     ///
@@ -38,6 +46,32 @@ final class AffineMaskChooser: Sendable {
         autoskip = configuration.autoskip
         rightToLeft = configuration.rightToLeft
         plainMask = masks.count == 1 && masks[0].graph.literalsArePlain ? masks[0] : nil
+        normalizer = KeyboardTextNormalizer(configuration: configuration)
+        normalizes = normalizer.isActive
+        let empty = CaretString(string: "", caretPosition: "".endIndex, caretGravity: .forward(autocomplete: true))
+        shownByItself = masks.map { $0.apply(toText: empty).formattedText.string }
+    }
+
+    /// Whether the text outside `range` (UTF-16 offsets within `text`) is only what one of the masks
+    /// shows by itself: literals that focus or autocompletion put there, with nothing typed among
+    /// them. Left to right, that is the text before `range`, which must be the start of such a text;
+    /// right to left, the text after `range`, which must be the end of one. False when that text is
+    /// empty.
+    ///
+    /// - Complexity: O(f · l) for f formats and the l UTF-16 units compared, plus, right to left,
+    ///   counting the UTF-16 units of the text (O(n) for n bytes).
+    func isShownByItself(_ text: String, outside range: Range<Int>) -> Bool {
+        let units = text.utf16
+        if rightToLeft {
+            let length = units.count - range.upperBound
+            guard length > 0 else { return false }
+            let end = units.suffix(length)
+            return shownByItself.contains { shown in shown.utf16.count >= length && end.elementsEqual(shown.utf16.suffix(length)) }
+        }
+        let length = range.lowerBound
+        guard length > 0 else { return false }
+        let start = units.prefix(length)
+        return shownByItself.contains { shown in shown.utf16.count >= length && start.elementsEqual(shown.utf16.prefix(length)) }
     }
 
     /// The primary mask.

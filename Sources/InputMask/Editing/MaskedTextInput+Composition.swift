@@ -54,20 +54,62 @@ extension MaskedTextInput {
     /// after it), or, when the composition replaced text and ended empty, as a deletion.
     ///
     /// Characters of the committed text that the mask drops are reported with
-    /// ``DroppedCharacter/isFromEdit`` true. Without a composition nothing changes.
+    /// ``DroppedCharacter/isFromEdit`` true. The committed text is rewritten first as
+    /// ``Configuration/normalizesDigits`` and ``Configuration/normalizesDashes`` say (a Japanese
+    /// keyboard commits full-width digits). Without a composition nothing changes.
     /// - Returns: the new state.
     /// - Complexity: that of ``replace(utf16Range:with:)``.
     @discardableResult
     public mutating func unmarkText() -> EditResult {
         guard let composition else { return unchanged() }
         self.composition = nil
-        let text = result.text
-        let range = composition.range
+        let (text, range) = normalizingMarkedText(in: composition.range) ?? (result.text, composition.range)
         if range.isEmpty && composition.replacedText {
             return publish(format(text, caretUTF16Offset: range.lowerBound, gravity: .backward(autoskip: chooser.autoskip),
                                   editedUTF16Range: range))
         }
         return publish(format(text, caretUTF16Offset: range.upperBound, gravity: .forward(autocomplete: chooser.autocomplete),
                               editedUTF16Range: range))
+    }
+
+    /// Ends the composition before an edit of the UTF-16 offsets `lower..<upper`: the marked text
+    /// becomes ordinary text, rewritten as the normalisation options say, and the offsets move with
+    /// it (one after the marked text by the change of its length, never a growth; one inside it
+    /// clamped to the rewritten marked text). Returns the offsets to edit.
+    ///
+    /// - Complexity: O(n) for a text of n bytes when a normalisation is on and there is marked text; O(1) otherwise.
+    mutating func endComposition(editing lower: Int, _ upper: Int) -> (lower: Int, upper: Int) {
+        guard let composition else { return (lower, upper) }
+        self.composition = nil
+        let marked = composition.range
+        guard let (text, rewritten) = normalizingMarkedText(in: marked) else { return (lower, upper) }
+        // The rewritten text, for the edit to splice into; the edit's result replaces this one.
+        result = EditResult(
+            text: text, caretCharacterOffset: 0, caretUTF16Offset: 0, value: result.value, complete: result.complete,
+            tailPlaceholder: result.tailPlaceholder, format: result.format, valueChanged: false)
+        func moved(_ offset: Int) -> Int {
+            if offset <= marked.lowerBound { return offset }
+            // No overflow: the rewrite never lengthens the marked text.
+            if offset >= marked.upperBound { return offset - (marked.count - rewritten.count) }
+            return marked.lowerBound + min(offset - marked.lowerBound, rewritten.count)
+        }
+        return (moved(lower), moved(upper))
+    }
+
+    /// The text with the marked text in `range` rewritten as the configuration's normalisation
+    /// says (input methods compose full-width digits), and where the rewritten marked text lies;
+    /// nil when the rewrite changes nothing.
+    ///
+    /// - Complexity: O(n) for a text of n bytes when a normalisation is on; O(1) otherwise.
+    private func normalizingMarkedText(in range: Range<Int>) -> (text: String, range: Range<Int>)? {
+        let text = result.text
+        guard chooser.normalizer.isActive, !range.isEmpty else { return nil }
+        let start = text.utf16.index(text.startIndex, offsetBy: range.lowerBound)
+        let end = text.utf16.index(start, offsetBy: range.count)
+        let marked = String(text[start..<end])
+        let normalized = chooser.normalizer.normalize(marked)
+        guard normalized != marked else { return nil }
+        let splice = text.splicing(lowerUTF16: range.lowerBound, upperUTF16: range.upperBound, with: normalized, isPlain: false)
+        return (splice.text, range.lowerBound..<(range.lowerBound + normalized.utf16.count))
     }
 }

@@ -28,6 +28,48 @@ extension MaskedTextInput {
         public var rightToLeft: Bool
         /// Whether ``MaskedTextInput/focus()`` on an empty field shows the formats' leading fixed characters.
         public var autocompleteOnFocus: Bool
+        /// Whether decimal digits of every script are written, and extracted, as ASCII digits.
+        ///
+        /// Off (the default, as in input-mask 7.x), a `[0]` slot keeps a digit as typed: full-width
+        /// `１２３` stays `１２３` in the text and the value. On, the text each edit brings (typed,
+        /// pasted, set from code or committed by an input method) has every Character that is one
+        /// decimal digit (Unicode general category Nd: full-width, Arabic-Indic `٠١٢`, Persian
+        /// `۰۱۲`, Devanagari `०१२`, and the rest) rewritten as its ASCII digit before the mask reads
+        /// it, so a server gets `123`:
+        ///
+        /// ```swift
+        /// var configuration = MaskedTextInput.Configuration(primaryFormat: "[000]-[0000]")
+        /// configuration.normalizesDigits = true
+        /// var input = try MaskedTextInput(configuration: configuration)
+        /// input.replace(utf16Range: 0..<0, with: "１２３４５６７").text   // "123-4567"
+        /// ```
+        ///
+        /// The rewrite happens before the mask reads the text, whatever the digit meets: a `[0]`,
+        /// `[_]` or custom-notation slot receives the ASCII digit (a notation meant for non-ASCII
+        /// digits only then rejects it), and a dropped digit is reported as its ASCII digit, at its
+        /// offset in the rewritten text (an astral digit such as `𝟏` takes two UTF-16 units before
+        /// and one after). A digit that one of the formats contains (a literal written `{٣}`) is
+        /// left as typed everywhere, so that literal still matches it and setting the text the
+        /// field shows gives it back. Characters of several scalars (a keycap `1️⃣`) stay as typed.
+        /// Text already in the field is not rewritten until it is set again, as
+        /// ``MaskedTextInput/setConfiguration(_:)`` does.
+        ///
+        /// - Complexity: O(n) more per edit for n bytes of inserted text (a look at each byte when it is ASCII).
+        public var normalizesDigits: Bool
+        /// Whether dashes typed or pasted are read as `-` (hyphen-minus), so that they match a `-` the
+        /// mask shows.
+        ///
+        /// iOS smart punctuation types `–` (en dash) for `--`, and pasted numbers carry `−` (U+2212
+        /// minus sign), `—` (em dash) or `‐` (hyphen). On, each such Character of the text an edit
+        /// brings becomes `-` before the mask reads it: U+2010 to U+2015, U+2212, U+FE58, U+FE63 and
+        /// U+FF0D. A `-` of the format then takes it as its literal rather than dropping it; where the
+        /// mask has no `-`, it is dropped as `-`. Custom-notation slots receive `-`. A dash that one
+        /// of the formats contains (a literal `–`) is left as typed, so that literal still matches
+        /// it. The engine's own matching is unchanged: a `-` literal still matches only `-`. Off by
+        /// default.
+        ///
+        /// - Complexity: O(n) more per edit for n bytes of inserted text (a look at each byte when it is ASCII).
+        public var normalizesDashes: Bool
 
         /// Creates a configuration.
         ///
@@ -40,6 +82,8 @@ extension MaskedTextInput {
         ///   - autoskip: remove dangling fixed characters after a backspace at the end; off by default.
         ///   - rightToLeft: apply the formats from the end of the text; off by default.
         ///   - autocompleteOnFocus: show the leading fixed characters when an empty field gets focus; on by default.
+        ///   - normalizesDigits: write decimal digits of every script as ASCII digits; off by default.
+        ///   - normalizesDashes: read dashes and the minus sign as `-`; off by default.
         public init(
             primaryFormat: String,
             affineFormats: [String] = [],
@@ -48,7 +92,9 @@ extension MaskedTextInput {
             autocomplete: Bool = true,
             autoskip: Bool = false,
             rightToLeft: Bool = false,
-            autocompleteOnFocus: Bool = true
+            autocompleteOnFocus: Bool = true,
+            normalizesDigits: Bool = false,
+            normalizesDashes: Bool = false
         ) {
             self.primaryFormat = primaryFormat
             self.affineFormats = affineFormats
@@ -58,6 +104,8 @@ extension MaskedTextInput {
             self.autoskip = autoskip
             self.rightToLeft = rightToLeft
             self.autocompleteOnFocus = autocompleteOnFocus
+            self.normalizesDigits = normalizesDigits
+            self.normalizesDashes = normalizesDashes
         }
     }
 }

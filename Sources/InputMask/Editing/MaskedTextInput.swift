@@ -79,7 +79,8 @@ public struct MaskedTextInput: Sendable {
     /// and the mask formats with forward gravity and autocompletion as configured.
     ///
     /// Ends any composition. `setText("5551234567")` in a `+1 ([000]) [000]-[0000]` field shows
-    /// `+1 (555) 123-4567`.
+    /// `+1 (555) 123-4567`. The text is rewritten first as ``Configuration/normalizesDigits`` and
+    /// ``Configuration/normalizesDashes`` say.
     /// - Parameter text: the new text, formatted or not.
     /// - Returns: the new state.
     /// - Complexity: O(f · (n + m)) for n bytes of text and f formats of at most m states; the
@@ -87,6 +88,7 @@ public struct MaskedTextInput: Sendable {
     @discardableResult
     public mutating func setText(_ text: String) -> EditResult {
         composition = nil
+        let text = chooser.normalizes ? chooser.normalizer.normalize(text) : text
         let length = text.utf16.count
         return publish(format(text, caretUTF16Offset: length, gravity: .forward(autocomplete: chooser.autocomplete),
                               editedUTF16Range: 0..<length))
@@ -99,7 +101,20 @@ public struct MaskedTextInput: Sendable {
     /// is safe. With `string` empty and a non-empty range this is a deletion (backward gravity,
     /// autoskip as configured, caret at the range's start); otherwise an insertion (forward gravity,
     /// autocompletion as configured, caret after `string`). Marked text, if any, becomes ordinary
-    /// text first.
+    /// text first. `string`, and marked text, are rewritten first as ``Configuration/normalizesDigits``
+    /// and ``Configuration/normalizesDashes`` say (offsets after marked text that a rewrite shortened
+    /// move with it).
+    ///
+    /// When the text before the insertion is only what the mask shows by itself (the `+7 (` that
+    /// focus put there) and `string` has more than one Character, the edit is also read as
+    /// replacing the whole text with `string`, as autofill and pasted numbers mean it; the reading
+    /// that keeps more of `string` wins, the reading as it comes on a tie:
+    ///
+    /// ```swift
+    /// var input = try MaskedTextInput(configuration: .init(primaryFormat: "+7 ([000]) [000]-[00]-[00]"))
+    /// input.focus()                                                   // "+7 (|"
+    /// input.replace(utf16Range: 4..<4, with: "+79114041112").text    // "+7 (911) 404-11-12"
+    /// ```
     ///
     /// ```swift
     /// // UITextFieldDelegate
@@ -113,7 +128,9 @@ public struct MaskedTextInput: Sendable {
     ///   states: one splice of the text, one apply per format, and for plain ASCII text whether
     ///   anything was dropped, which the apply's pass tells under one format and a walk of the chosen
     ///   mask's states under several. The dropped Characters
-    ///   (``EditResult/dropped``) are worked out, O(n + m), when first read.
+    ///   (``EditResult/dropped``) are worked out, O(n + m), when first read. An insertion read as
+    ///   the whole text too costs a second splice-free apply per format and both readings' dropped
+    ///   Characters, still O(f · (n + m)).
     @discardableResult
     public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
         replace(lowerUTF16: utf16Range.lowerBound, upperUTF16: utf16Range.upperBound, with: string)
@@ -190,10 +207,21 @@ public struct MaskedTextInput: Sendable {
     // MARK: - Formatting
 
     mutating func replace(lowerUTF16: Int, upperUTF16: Int, with string: String) -> EditResult {
-        composition = nil
+        let (lowerUTF16, upperUTF16) = composition == nil ? (lowerUTF16, upperUTF16) : endComposition(editing: lowerUTF16, upperUTF16)
+        // A keystroke with both options off (the default) reads no normaliser, and one byte is never read as the whole text.
+        let string = chooser.normalizes ? chooser.normalizer.normalize(string) : string
+        let edited = splicing(lowerUTF16: lowerUTF16, upperUTF16: upperUTF16, with: string)
+        if string.utf8.count > 1, let whole = wholeTextReading(replacing: lowerUTF16, upperUTF16, with: string, over: edited) {
+            return publish(whole)
+        }
+        return publish(edited)
+    }
+
+    /// The edit read as it comes: `string` spliced into the text, formatted.
+    private func splicing(lowerUTF16: Int, upperUTF16: Int, with string: String) -> EditResult {
         if result.textIsPlain, let mask = chooser.plainMask,
            let new = replacePlain(lowerUTF16: lowerUTF16, upperUTF16: upperUTF16, with: string, mask: mask) {
-            return publish(new)
+            return new
         }
         let splice = result.text.splicing(lowerUTF16: lowerUTF16, upperUTF16: upperUTF16, with: string, isPlain: result.textIsPlain)
         let lower = splice.replacedUTF16Range.lowerBound
@@ -205,8 +233,8 @@ public struct MaskedTextInput: Sendable {
         let text = splice.text
         // The caret as an index straight from its byte offset (a scalar boundary), taken to the start of its Character.
         let caret = text.characterStart(atOrBefore: text.utf8.index(text.startIndex, offsetBy: caretUTF8Offset))
-        return publish(format(CaretString(string: text, caretPosition: caret, caretGravity: gravity(deleting: deletion)),
-                              editedUTF16Range: lower..<(deletion ? lower : lower + inserted), isPlain: isPlain))
+        return format(CaretString(string: text, caretPosition: caret, caretGravity: gravity(deleting: deletion)),
+                      editedUTF16Range: lower..<(deletion ? lower : lower + inserted), isPlain: isPlain)
     }
 
     /// `replace` for plain text, a plain `string` and the only mask, whose literals are plain: the

@@ -177,6 +177,8 @@ enum FieldAction: Sendable, CustomStringConvertible {
     case clear
     case compose(String)
     case commit
+    /// A raw edit of UTF-16 units, as a keyboard sends it to the delegate, whatever the selection.
+    case edit(Range<Int>, String)
 
     var description: String {
         switch self {
@@ -193,6 +195,7 @@ enum FieldAction: Sendable, CustomStringConvertible {
         case .clear: "clear"
         case .compose(let marked): "compose \"\(marked)\""
         case .commit: "commit"
+        case .edit(let range, let string): "replace \(range) with \"\(string)\""
         }
     }
 }
@@ -214,6 +217,7 @@ extension TextFieldSimulator {
         case .clear: clear()
         case .compose(let marked): compose(marked)
         case .commit: commit()
+        case .edit(let range, let string): edit(range, with: string)
         }
     }
 }

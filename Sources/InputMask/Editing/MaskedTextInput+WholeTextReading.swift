@@ -1,0 +1,56 @@
+/// A whole value inserted after a prefix the field shows by itself.
+///
+/// On focus a `+7 ([000]) [000]-[00]-[00]` field shows `+7 (`; autofill, a contact's number from
+/// the QuickType bar or a paste then inserts `+79114041112` after it. Read as it comes, the text
+/// `+7 (+79114041112` repeats the prefix and the mask drops the `+`, shifts every digit and loses
+/// the last two. Nothing before the caret was typed, so the edit is also read as replacing the
+/// whole text with what was inserted, and the reading that keeps more of the inserted Characters
+/// wins; the reading as it comes wins a tie.
+///
+/// The second reading is tried only when the text before the insertion is the start of what a
+/// mask shows by itself (`AffineMaskChooser/shownByItself`; right to left, the text after it is
+/// the end of such a text, as ` ₽` after the caret in `[000] [000] ₽`), more than one Character is
+/// inserted, and the first reading dropped some of them: one keystroke never takes it, and an
+/// edit makes at most two applies.
+extension MaskedTextInput {
+    /// `string`, inserted over the UTF-16 offsets `lowerUTF16..<upperUTF16` of the current text
+    /// (clamped), read as the whole new text, when that applies and keeps more of `string` than
+    /// `edited`, the edit read as it comes.
+    ///
+    /// - Complexity: O(1) for an insertion of one byte; otherwise the look at the text outside the
+    ///   edit, O(n + f · l) for a text of n bytes, f formats and l UTF-16 units of their shown texts,
+    ///   and, when the second reading is tried, one apply per format and the dropped Characters of
+    ///   both readings, O(f · (n + m)) for m states.
+    func wholeTextReading(replacing lowerUTF16: Int, _ upperUTF16: Int, with string: String, over edited: EditResult) -> EditResult? {
+        // More than one Character inserted (a keystroke of one byte is ruled out without a look at its Characters).
+        guard string.utf8.count > 1, string.index(after: string.startIndex) < string.endIndex else { return nil }
+        let text = result.text
+        // The range as the splice takes it: clamped, off the middle of surrogate pairs, empty when reversed.
+        let lower = text.scalarAlignedUTF16Offset(lowerUTF16, roundingUp: false)
+        let upper = upperUTF16 > lowerUTF16 ? max(lower, text.scalarAlignedUTF16Offset(upperUTF16, roundingUp: true)) : lower
+        guard chooser.isShownByItself(text, outside: lower..<upper) else { return nil }
+        let droppedAsItComes = edited.dropped.lazy.filter(\.isFromEdit).count
+        guard droppedAsItComes > 0 else { return nil }
+        let inserted = string.utf16.count
+        let whole = format(string, caretUTF16Offset: inserted, gravity: .forward(autocomplete: chooser.autocomplete),
+                           editedUTF16Range: 0..<inserted)
+        // The whole text came from the edit: every Character dropped from it is an inserted one.
+        guard whole.dropped.count < droppedAsItComes else { return nil }
+        return chooser.rightToLeft ? caretBeforeShownEnd(of: whole) : whole
+    }
+
+    /// `result` of a right-to-left mask with its caret before the literals that the mask shows by
+    /// itself at the end (` ₽`), where focus and every keystroke put it, when the text ends with them.
+    ///
+    /// - Complexity: O(f + n) for f formats and a text of n bytes.
+    private func caretBeforeShownEnd(of result: EditResult) -> EditResult {
+        guard let index = chooser.formats.firstIndex(of: result.format) else { return result }
+        let shown = chooser.shownByItself[index]
+        let text = result.text
+        let length = shown.utf16.count
+        guard length > 0, text.utf16.count >= length, text.utf16.suffix(length).elementsEqual(shown.utf16) else { return result }
+        let utf16Offset = text.utf16.count - length
+        guard utf16Offset < result.caretUTF16Offset else { return result }
+        return result.movingCaret(toCharacterOffset: text.count - shown.count, utf16Offset: utf16Offset, valueChanged: result.valueChanged)
+    }
+}

@@ -10,8 +10,8 @@ extension ApplyEngine {
     ///   - bytes: the UTF-8 of `source`, contiguous.
     ///   - caretByte: the caret as a byte offset into `bytes`, within `0...bytes.count`.
     /// - Complexity: O(n + m) for n bytes of text and m states.
-    // Out of line: inlined into `applyLeftToRight` it costs the plain ASCII pass there spills
-    // (callgrind, date: 15 instructions more per apply).
+    // Out of line: inlined into `applyLeftToRight`, its registers compete with the plain ASCII
+    // pass there, which then spills; the scalar text it serves is the rarer case.
     @inline(never)
     static func applySingleScalars(
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, source: String, caretByte: Int, gravity: CaretGravity

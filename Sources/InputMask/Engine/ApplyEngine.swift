@@ -14,8 +14,8 @@ enum ApplyEngine {
     ///
     /// - Complexity: O(n + m) for n bytes of text and m states.
     // Always inlined, with `applyLeftToRight`, so that `Mask.apply` builds its Result where it returns
-    // it: called, the Result came back in a temporary that `Mask.apply` copied in 16-byte loads over
-    // the callee's 8-byte stores, which wait for those stores (perf, apply/date: 8% of the time).
+    // it: called, the Result comes back in a temporary that `Mask.apply` copies in 16-byte loads over
+    // the callee's 8-byte stores, and a load that spans two pending stores waits for both.
     @inline(__always)
     static func apply(_ graph: StateGraph, to text: CaretString, rightToLeft: Bool) -> Mask.Result {
         rightToLeft ? applyRightToLeft(graph, to: text) : applyLeftToRight(graph, to: text)
@@ -128,11 +128,10 @@ enum ApplyEngine {
     /// The left-to-right plain pass: its output and value, and what else it tells.
     ///
     /// Short output goes through scratch memory into Strings that are not validated again
-    /// (`String(validUTF8:)`): writing into each String's own storage made the standard library
-    /// validate it, 150 more instructions per apply of the card mask (callgrind). Long output is
-    /// written straight into its Strings, whose validation is vectorised, rather than copied once
-    /// more (bench `sweep/edit-type-ltr`, a key at the end of a `[0…]` field of 10,000 digits: 2.6
-    /// times as long through scratch memory).
+    /// (`String(validUTF8:)`): writing into each String's own storage makes the standard library
+    /// validate it, a byte-by-byte pass that short output cannot amortise. Long output is written
+    /// straight into its Strings, whose validation is vectorised, rather than copied once more: at
+    /// that length the extra copy costs more than the validation.
     private static func plainPass(
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, caretByte: Int, gravity: CaretGravity
     ) -> (output: String, value: String, pass: Scan.PlainPass) {
@@ -217,9 +216,7 @@ enum ApplyEngine {
         }
         // The last zero to seven bytes, in pieces of four, two and one that stay within the eight
         // bytes after `offset`: a small String's bytes reach the stack as two 8-byte stores, and one
-        // load across both waits for them (perf, apply/date, whose texts are all small Strings: the
-        // caller's share of the time went from 20% to 14%). In bounds: each piece is read only
-        // where it remains.
+        // load across both would wait for both. In bounds: each piece is read only where it remains.
         var tail: UInt64 = 0
         if count &- offset >= 4 {
             tail = UInt64(base.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
@@ -260,8 +257,8 @@ enum ApplyEngine {
     }
 
     /// Runs autoskip on the finished Strings, and computes completeness and the tail placeholder.
-    // Out of line: inlined into `Mask.apply` it makes the plain pass spill more (callgrind, phone:
-    // two instructions more per apply).
+    // Out of line: inlined into `Mask.apply`, its registers compete with the plain pass's, which
+    // then spills more.
     @inline(never)
     private static func finish(
         _ registers: Scan.Registers, of scan: Scan, output: String, value: String, gravity: CaretGravity

@@ -51,8 +51,8 @@ extension Scan {
     /// - Parameters:
     ///   - output, value: room for the input and every literal; `caretByte` is a Character boundary.
     // Always inlined, so that each reader gets its own copy with `PlainCharacter.length` a constant
-    // 1 for plain bytes (callgrind, phone, date and card: no more instructions than the loop written
-    // for bytes only).
+    // 1 for plain bytes: the generic loop then costs plain bytes nothing over a loop written for
+    // bytes only.
     @inline(__always)
     func runPlain<Characters: PlainCharacters>(
         _ characters: Characters, output: UnsafeMutablePointer<UInt8>, value: UnsafeMutablePointer<UInt8>, autoskip: Bool
@@ -188,8 +188,8 @@ extension Scan {
         /// Feeds the Character at `position` to the states until one consumes or rejects it, and
         /// returns the position after what was consumed (a whole run for an ellipsis, up to
         /// `runEnd`), or nil when the reader refuses the Character.
-        // Always inlined so that `part` is a constant in each of runPlain's loops (callgrind: the
-        // phone mask's scan takes about 30% fewer instructions than in one loop with caret flags).
+        // Always inlined so that `part` is a constant in each of runPlain's loops: the caret tests
+        // fold away, where one loop would test caret flags for every Character.
         @inline(__always)
         func feed(
             at position: UnsafePointer<UInt8>, runEnd: UnsafePointer<UInt8>, _ cursor: inout PlainCursor, part: CaretPart
@@ -203,8 +203,8 @@ extension Scan {
             let marksCaret = part == .atCaret && insertionIncludesCaret
             while true {
                 let current = cursor.state.pointee
-                // Tests in order of how often each kind is met, rather than a `switch`, which became a
-                // table and an indirect jump per state (callgrind, phone: 26 fewer instructions per apply).
+                // Tests in order of how often each kind is met, rather than a `switch`, which becomes a
+                // table and an indirect jump per state, a jump the processor predicts poorly.
                 let kind = current.kind
                 if kind == .value || kind == .optionalValue {
                     if characters.belongs(character, at: position, to: current.classIndex) {

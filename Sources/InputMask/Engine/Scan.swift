@@ -21,8 +21,8 @@ struct Scan {
     let autocomplete: Bool
 
     /// A pass of `graph` over `count` bytes at `input`.
-    // No String of the text here (the general scan takes it as a parameter): holding one made every
-    // Scan a value to destroy, about 34 instructions per plain apply (callgrind, phone).
+    // No String of the text here (the general scan takes it as a parameter): holding one would make
+    // every Scan a value to destroy, a retain and release on every plain apply.
     init(_ graph: StateGraph, input: UnsafePointer<UInt8>, count: Int,
          caretByte: Int, gravity: CaretGravity, rightToLeft: Bool) {
         self.graph = graph

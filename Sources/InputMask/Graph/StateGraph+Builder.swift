@@ -4,13 +4,13 @@ import Foundation
 
 extension StateGraph {
     /// Builds a graph one state at a time, writing each record and its bytes straight into the
-    /// block the graph will own: a list of drafts read again in two passes cost about 200
-    /// instructions per state (measured).
+    /// block the graph will own, rather than into a list of drafts that two more passes would read
+    /// again and copy.
     ///
     /// The block is sized from capacities given up front. Each append counts its state's kind and
     /// notes the last state that input must reach (a value slot or a fixed literal); `finish()`
-    /// derives the lengths from the counts and marks completeness after that state alone: a second
-    /// pass over every record cost about 14 instructions per state, the counts about 5 (callgrind).
+    /// derives the lengths from the counts and marks completeness after that state alone, so no
+    /// second pass reads every record again.
     struct Builder {
         /// The header of the graph being built, which the caller keeps alive: a reference of the
         /// builder's own cost a retain and a release per compile, and one more of each per copy.
@@ -36,8 +36,7 @@ extension StateGraph {
         /// until `finish()` has returned, and after that as long as it uses the graph.
         ///
         /// Allocation is apart from `init`, so that the builder is neither optional nor thrown
-        /// through: either made the compiler copy it, which cost about 190 more instructions per
-        /// compile when the builder held arrays (callgrind).
+        /// through: either makes the compiler copy it, once per compile.
         /// - Parameters:
         ///   - block: the layout the graph was allocated for: its capacities bound what is appended.
         ///   - normalizedFormat: the normalised format's UTF-8 bytes, copied into the block for the graph.

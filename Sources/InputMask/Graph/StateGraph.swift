@@ -11,7 +11,7 @@ import Foundation
 ///
 /// The graph's fields (`Fields`) are the header of a managed buffer whose tail is the graph's
 /// block (see `Block`): one allocation rather than an object and a block, so that compiling a new
-/// format calls `malloc` and `free` once less and touches fewer cache lines (measured: see
+/// format calls `malloc` and `free` once less and touches fewer cache lines (see
 /// `Block.tailByteLimit`). A block too large to sit in the object comes from `malloc` instead.
 /// The class is no `ManagedBuffer` subclass, whose conformance to Sendable is unavailable, but
 /// the class of a `ManagedBufferPointer`: that asks for a class without stored properties whose
@@ -75,8 +75,8 @@ final class StateGraph: @unchecked Sendable {
 
     static let noASCIILiteral: UInt8 = 0xFF
 
-    /// Every ASCII Character, made once: making one from its scalar each time cost about 100
-    /// instructions (measured), once for every ASCII literal of every compiled format.
+    /// Every ASCII Character, made once, rather than made from its scalar again for every ASCII
+    /// literal of every compiled format.
     static let asciiCharacters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
     /// What the graph knows besides its block, stored as the buffer's header, and written by

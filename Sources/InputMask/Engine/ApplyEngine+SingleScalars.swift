@@ -31,6 +31,9 @@ extension ApplyEngine {
         // The pass writes into scratch memory rather than into new Strings' storage: it may give up
         // half-way, and the Strings made from the scratch bytes skip validating them again.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, capacity)) { scratch in
+            // In bounds: the scratch holds the output's most bytes, then the value's (`Scan.outputHasRoom`,
+            // `Scan.valueHasRoom`), which the pass stays within.
+            assert(scratch.count >= capacity)
             let output = scratch.baseAddress!, value = output + outputCapacity
             guard let pass = scan.runPlain(Scan.SingleScalars(scan), output: output, value: value, autoskip: gravity.autoskip) else {
                 return nil

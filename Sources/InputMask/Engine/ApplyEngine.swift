@@ -144,6 +144,9 @@ enum ApplyEngine {
             var value = ""
             let output = String(unsafeUninitializedCapacity: outputCapacity) { output in
                 value = String(unsafeUninitializedCapacity: max(1, valueCapacity)) { value in
+                    // In bounds: each String has at least the room asked for, the most the pass writes
+                    // (`Scan.outputHasRoom`, `Scan.valueHasRoom`).
+                    assert(output.count >= outputCapacity && value.count >= valueCapacity)
                     pass = scan.runPlain(output: output.baseAddress!, value: value.baseAddress!, autoskip: gravity.autoskip)
                     return pass.valueCount
                 }
@@ -152,6 +155,9 @@ enum ApplyEngine {
             return (output, value, pass)
         }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, outputCapacity + valueCapacity)) { scratch in
+            // In bounds: the scratch holds the output's most bytes, then the value's (`Scan.outputHasRoom`,
+            // `Scan.valueHasRoom`), which the pass stays within.
+            assert(scratch.count >= outputCapacity + valueCapacity)
             let output = scratch.baseAddress!, value = output + outputCapacity
             let pass = scan.runPlain(output: output, value: value, autoskip: gravity.autoskip)
             return (String(validUTF8: UnsafeBufferPointer(start: output, count: pass.outputCount)),
@@ -248,6 +254,9 @@ enum ApplyEngine {
         var value = ""
         let output = String(unsafeUninitializedCapacity: max(1, bytes.count + graph.literalByteTotal)) { output in
             value = String(unsafeUninitializedCapacity: max(1, bytes.count + graph.fixedLiteralByteTotal)) { value in
+                // In bounds: each String has at least the room asked for, the most the pass writes
+                // (`Scan.outputHasRoom`, `Scan.valueHasRoom`).
+                assert(output.count >= bytes.count + graph.literalByteTotal && value.count >= bytes.count + graph.fixedLiteralByteTotal)
                 registers = scan.run(source: source, output: output.baseAddress!, value: value.baseAddress!)
                 return registers.valueCount
             }

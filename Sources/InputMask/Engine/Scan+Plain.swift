@@ -60,6 +60,13 @@ extension Scan {
         let plain = PlainFeed(characters: characters, insertionIncludesCaret: insertionIncludesCaret)
         let inputEnd = input + inputCount, caret = input + min(caretByte, inputCount)
         var cursor = PlainCursor(state: states, outputEnd: output, valueEnd: value)
+        // In bounds, every write through `cursor`: `position` and `cursor.state` only grow, so each
+        // input byte is written at most once to each of output and value, and each literal state
+        // shows at most once. The output then never passes the bytes read plus the literals
+        // passed, at most `inputCount + literalByteTotal`, the room every caller gives it (the
+        // value likewise with the fixed literals); each write asserts it against these limits.
+        cursor.outputLimit = output + (inputCount &+ graph.literalByteTotal)
+        cursor.valueLimit = value + (inputCount &+ graph.fixedLiteralByteTotal)
         var position = input
         while position < caret {
             guard let next = plain.feed(at: position, runEnd: caret, &cursor, part: .beforeCaret) else { return nil }
@@ -142,17 +149,25 @@ extension Scan {
         var caretEnd: UnsafeMutablePointer<UInt8>
         /// Whether a state rejected a Character.
         var rejected = false
+        /// The ends of the room for output and value, for `assert` only: unread in release, where
+        /// the optimiser drops them.
+        var outputLimit: UnsafeMutablePointer<UInt8>
+        var valueLimit: UnsafeMutablePointer<UInt8>
 
         init(state: UnsafePointer<StateGraph.State>, outputEnd: UnsafeMutablePointer<UInt8>, valueEnd: UnsafeMutablePointer<UInt8>) {
             self.state = state
             self.outputEnd = outputEnd
             self.valueEnd = valueEnd
             self.caretEnd = outputEnd
+            outputLimit = outputEnd
+            valueLimit = valueEnd
         }
 
         /// Appends the `count` bytes of an input Character, whose first is `first`, to both output and value.
         @inline(__always)
         mutating func take(_ character: UnsafePointer<UInt8>, first: UInt8, count: Int) {
+            // In bounds: `count` input bytes, consumed here (see `runPlain`).
+            assert(outputEnd + count <= outputLimit && valueEnd + count <= valueLimit)
             if count == 1 {
                 // The byte the feed has read: read again, it would be loaded again, as the stores
                 // before might alias it.
@@ -171,6 +186,8 @@ extension Scan {
 
         @inline(__always)
         mutating func show(_ byte: UInt8, isFixed: Bool) {
+            // In bounds: a byte consumed here, or the literal of a state passed here (see `runPlain`).
+            assert(outputEnd < outputLimit && (!isFixed || valueEnd < valueLimit))
             outputEnd.pointee = byte
             outputEnd += 1
             if isFixed {
@@ -244,6 +261,8 @@ extension Scan {
                         return position + length
                     }
                     let count = run.end - position
+                    // In bounds: `count` input bytes, consumed here (see `runPlain`).
+                    assert(cursor.outputEnd + count <= cursor.outputLimit && cursor.valueEnd + count <= cursor.valueLimit)
                     cursor.outputEnd.update(from: position, count: count)
                     cursor.valueEnd.update(from: position, count: count)
                     cursor.outputEnd += count

@@ -36,6 +36,14 @@ struct Scan {
         autocomplete = gravity.autocomplete
     }
 
+    /// Whether output ending `end` bytes from its start fits the room every caller gives a pass:
+    /// the input and every literal once (`StateGraph.literalByteTotal`). For `assert` only.
+    func outputHasRoom(upTo end: Int) -> Bool { end <= inputCount &+ graph.literalByteTotal }
+
+    /// Whether a value ending `end` bytes from its start fits the room every caller gives a pass:
+    /// the input and every fixed literal once (`StateGraph.fixedLiteralByteTotal`). For `assert` only.
+    func valueHasRoom(upTo end: Int) -> Bool { end <= inputCount &+ graph.fixedLiteralByteTotal }
+
     /// What a pass leaves behind.
     struct Registers {
         var outputCount = 0

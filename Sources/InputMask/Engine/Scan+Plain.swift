@@ -64,9 +64,11 @@ extension Scan {
         // input byte is written at most once to each of output and value, and each literal state
         // shows at most once. The output then never passes the bytes read plus the literals
         // passed, at most `inputCount + literalByteTotal`, the room every caller gives it (the
-        // value likewise with the fixed literals); each write asserts it against these limits.
+        // value likewise with the fixed literals); each write asserts it (`PlainCursor.hasRoom`).
+        #if DEBUG
         cursor.outputLimit = output + (inputCount &+ graph.literalByteTotal)
         cursor.valueLimit = value + (inputCount &+ graph.fixedLiteralByteTotal)
+        #endif
         var position = input
         while position < caret {
             guard let next = plain.feed(at: position, runEnd: caret, &cursor, part: .beforeCaret) else { return nil }
@@ -149,25 +151,35 @@ extension Scan {
         var caretEnd: UnsafeMutablePointer<UInt8>
         /// Whether a state rejected a Character.
         var rejected = false
-        /// The ends of the room for output and value, for `assert` only: unread in release, where
-        /// the optimiser drops them.
-        var outputLimit: UnsafeMutablePointer<UInt8>
-        var valueLimit: UnsafeMutablePointer<UInt8>
+        #if DEBUG
+        /// The ends of the room for output and value, for `hasRoom`. Debug builds only: the cursor
+        /// lives in memory across the loops, so a field would cost release builds stores and registers.
+        var outputLimit: UnsafeMutablePointer<UInt8>?
+        var valueLimit: UnsafeMutablePointer<UInt8>?
+        #endif
 
         init(state: UnsafePointer<StateGraph.State>, outputEnd: UnsafeMutablePointer<UInt8>, valueEnd: UnsafeMutablePointer<UInt8>) {
             self.state = state
             self.outputEnd = outputEnd
             self.valueEnd = valueEnd
             self.caretEnd = outputEnd
-            outputLimit = outputEnd
-            valueLimit = valueEnd
+        }
+
+        /// Whether `count` more bytes fit in the output and, if `inValue`, in the value. For
+        /// `assert` only: true in release builds, which never evaluate it.
+        func hasRoom(for count: Int, inValue: Bool) -> Bool {
+            #if DEBUG
+            return outputEnd + count <= outputLimit! && (!inValue || valueEnd + count <= valueLimit!)
+            #else
+            return true
+            #endif
         }
 
         /// Appends the `count` bytes of an input Character, whose first is `first`, to both output and value.
         @inline(__always)
         mutating func take(_ character: UnsafePointer<UInt8>, first: UInt8, count: Int) {
             // In bounds: `count` input bytes, consumed here (see `runPlain`).
-            assert(outputEnd + count <= outputLimit && valueEnd + count <= valueLimit)
+            assert(hasRoom(for: count, inValue: true))
             if count == 1 {
                 // The byte the feed has read: read again, it would be loaded again, as the stores
                 // before might alias it.
@@ -187,7 +199,7 @@ extension Scan {
         @inline(__always)
         mutating func show(_ byte: UInt8, isFixed: Bool) {
             // In bounds: a byte consumed here, or the literal of a state passed here (see `runPlain`).
-            assert(outputEnd < outputLimit && (!isFixed || valueEnd < valueLimit))
+            assert(hasRoom(for: 1, inValue: isFixed))
             outputEnd.pointee = byte
             outputEnd += 1
             if isFixed {
@@ -262,7 +274,7 @@ extension Scan {
                     }
                     let count = run.end - position
                     // In bounds: `count` input bytes, consumed here (see `runPlain`).
-                    assert(cursor.outputEnd + count <= cursor.outputLimit && cursor.valueEnd + count <= cursor.valueLimit)
+                    assert(cursor.hasRoom(for: count, inValue: true))
                     cursor.outputEnd.update(from: position, count: count)
                     cursor.valueEnd.update(from: position, count: count)
                     cursor.outputEnd += count

@@ -52,18 +52,15 @@ enum MaskExpansion {
         let notations = try notationsArgument.map { argument throws(DiagnosticsError) in
             try NotationLiterals.notations(in: argument.expression, macro: macro)
         } ?? []
-        do {
-            _ = rightToLeft
-                ? try RTLMask(format: format.value, customNotations: notations)
-                : try Mask(format: format.value, customNotations: notations)
-        } catch let error as MaskFormatError {
+        do throws(MaskFormatError) {
+            // Typed, so every failure of the format is reported here, at its Character.
+            try (rightToLeft ? RTLMask.self : Mask.self).checkFormat(format.value, customNotations: notations)
+        } catch {
             let character = format.sourceRange(ofCharacterAt: error.offset)
             throw DiagnosticsError(diagnostics: [
                 PositionedDiagnostics.error(at: character.lowerBound, length: character.upperBound.utf8Offset - character.lowerBound.utf8Offset,
                                             in: literal, message: MaskMacroDiagnostic.invalidFormat(error)),
             ])
-        } catch {
-            preconditionFailure("Mask(format:customNotations:) throws only MaskFormatError: \(error)")
         }
         let maskType = rightToLeft ? "RTLMask" : "Mask"
         if let notationsArgument {

@@ -18,8 +18,22 @@ extension Mask {
         do {
             return try cached(format: format, notations: customNotations)
         } catch {
-            // Reached only by a hand-written call with an unchecked format.
+            // The macro compiled this very format at build time, so only code it did not generate (a
+            // hand-written call with an unchecked format) reaches this: a broken expansion, not
+            // input to clamp or a configuration to report.
             preconditionFailure("__macroExpansion is for #mask and #rtlMask, which check the format at build time: \(error)")
         }
+    }
+}
+
+extension Mask {
+    /// For the `#mask` and `#rtlMask` macros only: compiles `format` with `customNotations` as
+    /// ``init(format:customNotations:)`` does for masks of this class, with the error typed, so that
+    /// the macro reports every failure as a diagnostic and has no other case to handle.
+    ///
+    /// - Throws: `MaskFormatError` when the format does not compile.
+    /// - Complexity: O(n log b) for n Characters whose longest `[]` block has b symbols.
+    package class func checkFormat(_ format: String, customNotations: [Notation]) throws(MaskFormatError) {
+        _ = try FormatCompiler.compile(format: format, notations: customNotations, rightToLeft: isRightToLeft)
     }
 }

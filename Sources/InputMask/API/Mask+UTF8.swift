@@ -44,7 +44,7 @@ extension Mask {
     /// - Complexity: O(n + m) for n bytes of input and a format of m bytes: checking for ASCII,
     ///   decoding and mapping the caret are each one linear pass.
     // Inlinable so that the caller's collection type is specialised: unspecialised, the generic
-    // `withContiguousStorageIfAvailable` call costs about a tenth of a phone apply (callgrind, apply/phone-bytes).
+    // `withContiguousStorageIfAvailable` call goes through witness tables on every apply.
     @inlinable
     public func apply<Bytes: Collection<UInt8>>(
         toUTF8 bytes: Bytes, caret: Int = .max, gravity: CaretGravity, into output: inout UTF8Output

@@ -17,10 +17,7 @@
 ///
 /// A compiled mask costs 16 bytes per slot or literal, plus the format's bytes about twice (the
 /// placeholder, and the normalised format kept for sharing), plus 16 bytes per literal outside
-/// ASCII. Measured on Linux (`StateGraph.footprint` of 100 KB formats): 18 bytes per byte of format
-/// for `[000…]` or `abc`, 20.5 for Cyrillic free text, 7.3 for `[0][0]…` (a state per three bytes),
-/// and 624 bytes for the phone format `+7 ([000]) [000]-[00]-[00]`, whose graph is one allocation
-/// (before this layout: 27 bytes per byte of format). Beyond the masks
+/// ASCII; a short format's graph, such as a phone number's, is one allocation. Beyond the masks
 /// you hold, the package keeps cached masks and the compiled graphs it shares between masks, all
 /// within one budget, ``cacheByteBudget`` (32 MiB unless set), and at most ``cacheCapacity``
 /// cached masks and 4,096 shared graphs; ``removeAllCachedMasks()`` empties them.

@@ -12,10 +12,9 @@ protocol CacheKey: Equatable, Sendable {
 /// locks: none waits for another, and no lock's cache line moves between cores. Anything that
 /// changes the table (an insertion, an eviction, a new byte limit) takes every reader lock, in
 /// order. A lookup marks what it finds as recently used in marks of its own reader lock, so it
-/// writes nothing the others read. With one lock for all, every hit took the same lock, whose
-/// line then moved between cores on every call, and a thread that found it taken slept in the
-/// kernel: 6× the processor time per hit with four threads on two cores, each looking up formats of
-/// its own (bench `cache/hit-4-threads-distinct`: 346 against 57 ns; about 1× with reader locks).
+/// writes nothing the others read. With one lock for all, every hit would take the same lock,
+/// whose line then moves between cores on every call, and a thread that finds it taken sleeps in
+/// the kernel: threads looking up formats of their own would wait for each other for nothing.
 ///
 /// Each entry is charged the bytes its insertion says it keeps alive; an entry charged more than
 /// the byte limit is not stored at all. When an insertion would pass either bound, the hand sweeps
@@ -44,7 +43,7 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: @unchecked Sendable {
     ///   - byteLimit: the most bytes its entries may be charged together; at least 0.
     ///   - readerLocks: how many reader locks it has, rounded up to a power of two; at least 1.
     ///     More let more threads look up at once without meeting on a lock; each insertion takes
-    ///     them all, so they cost every miss about 45 instructions each.
+    ///     them all, so each one adds a lock and an unlock to every miss.
     init(capacity: Int, byteLimit: Int, readerLocks: Int) {
         let capacity = max(1, capacity)
         self.capacity = capacity
@@ -70,7 +69,7 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: @unchecked Sendable {
     @inline(__always)
     private func withReaderLock<Result>(_ body: (inout ClockMarks) throws -> Result) rethrows -> Result {
         // Masking with the count less one, a power of two, keeps the index in bounds. With one
-        // lock the thread's slot is not needed: about 25 instructions saved per graph lookup.
+        // lock the thread's slot is not needed, so that lookup reads no thread-specific value.
         let reader = readers.count == 1 ? 0 : ReaderSlot.current & (readers.count - 1)
         return try readers[reader]._withUnsafeGuaranteedRef { try $0.withLock(body) }
     }
@@ -90,8 +89,8 @@ final class BoundedCache<Key: CacheKey, Value: Sendable>: @unchecked Sendable {
         value(hash: key.cacheHash) { $0 == key }
     }
 
-    // Always inlined, measured: else `matches` and the lock's closure do not inline, and their
-    // contexts retain and release the caller's key parts: 180 more instructions per hit (callgrind).
+    // Always inlined: else `matches` and the lock's closure do not inline, and their contexts
+    // retain and release the caller's key parts on every hit.
     /// The value stored under the key with `hash` that `matches` accepts, marking it as recently used.
     ///
     /// For callers that can recognise their key from its parts without building one.

@@ -41,7 +41,7 @@ enum CacheKeyHashing {
     /// The hash of `string`'s UTF-8 bytes.
     ///
     /// - Complexity: O(n) for n bytes, eight bytes per step.
-    @inline(__always)  // Measured: 15 fewer instructions per cache hit (callgrind).
+    @inline(__always)  // So that a cache hit takes no call, and a native string's branch folds.
     static func hash(_ string: String, seed: UInt64) -> UInt64 {
         // Native strings, small ones included, lend their bytes without copying them to the heap.
         string.utf8.withContiguousStorageIfAvailable { hash(bytes: $0, seed: seed) } ?? hashCopying(string, seed: seed)
@@ -54,7 +54,7 @@ enum CacheKeyHashing {
     }
 
     /// The hash of a run of bytes: one multiply per eight bytes.
-    @inline(__always)  // Measured: 6 fewer instructions per cache hit (callgrind).
+    @inline(__always)  // So that the closure of `withContiguousStorageIfAvailable` holds the whole loop.
     private static func hash(bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64 {
         let count = bytes.count
         // The length goes in first, so that the overlapping reads below cannot make two strings of

@@ -9,7 +9,7 @@
 ///
 /// The slots, charges and index live in memory of fixed size, allocated once (the bounds fix it),
 /// not in arrays: lookups on several threads read the table through a pointer, and reading an
-/// array there retained and released its buffer, a reference count every thread writes (measured);
+/// array there retains and releases its buffer, a reference count every thread writes;
 /// borrowing the table in place instead counts as a write of it, so that lookups race (ThreadSanitizer).
 /// `deallocate()` frees the memory.
 struct CacheTable<Key: CacheKey, Value> {
@@ -27,8 +27,8 @@ struct CacheTable<Key: CacheKey, Value> {
     /// The number of entries.
     private(set) var count = 0
     /// The bytes charged for each slot's entry. Apart from `slots`, whose records a hit reads,
-    /// so that those stay as small as before the byte bound (measured: 125 more instructions
-    /// per interner hit with the cost in the slot). Room for `capacity`.
+    /// so that those stay as small as before the byte bound and a hit reads no cost it does not
+    /// need. Room for `capacity`.
     private let costs: UnsafeMutablePointer<Int>
     /// Open-addressing index of `indexMask + 1` entries, a power of two at least twice the
     /// capacity: 0 is empty, else a slot number plus one.
@@ -192,8 +192,8 @@ struct CacheTable<Key: CacheKey, Value> {
         return value
     }
 
-    // Always inlined, measured: called with the key's closure it cost 100 to 220 more instructions
-    // per eviction (callgrind).
+    // Always inlined: called, it takes the key's closure as a context that is allocated or
+    // retained and released on every eviction.
     /// Stores `slot`, whose key is not stored and which fits within `byteLimit` alone, evicting
     /// entries (CLOCK) until both bounds leave room for it.
     ///

@@ -7,15 +7,15 @@ import Foundation
 /// the masks that use it; a later equal format merely compiles a fresh one.
 ///
 /// Normalised formats are compared as UTF-8 bytes, and each graph keeps the bytes it was compiled
-/// from (`StateGraph.normalizedFormat`): a key then needs no String of its own, whose allocation,
-/// validation and release cost about 550 instructions per fresh compile (measured).
+/// from (`StateGraph.normalizedFormat`): a key then needs no String of its own, which a fresh
+/// compile would allocate, validate and release.
 enum GraphInterner {
     /// A graph's normalised format with the notations it was compiled with.
     struct Key: CacheKey {
         /// The graph, not kept alive by the key: in the table the slot's value is the same graph,
         /// and a key outside it is made by `FormatCompiler` from a graph it holds for as long as
-        /// the key lives. A counted reference cost about 190 instructions of retains and releases
-        /// per insertion (callgrind), and evicting a graph released it twice. `Unmanaged`, not
+        /// the key lives. A counted reference would add retains and releases to every insertion,
+        /// and evicting a graph would release it twice. `Unmanaged`, not
         /// `unowned(unsafe)`, whose reads retained and released the graph on every lookup.
         private let graph: Unmanaged<StateGraph>
         let notations: [Notation]
@@ -46,8 +46,8 @@ enum GraphInterner {
     /// The process-wide table, holding at most 4,096 graphs within half of `CacheBudget`.
     ///
     /// One reader lock: every compile of a new format inserts, which takes every reader lock (16
-    /// would add about 850 instructions, 53 per lock and unlock, to a compile of about 5,200),
-    /// and only compiles look here, which `getOrCreate` hits do not.
+    /// would add sixteen locks and unlocks to every such compile), and only compiles look here,
+    /// which `getOrCreate` hits do not.
     static let shared = BoundedCache<Key, StateGraph>(capacity: 4_096, byteLimit: CacheBudget.defaultBytes / 2, readerLocks: 1)
 
     /// Shares `graph` under `key` unless a graph is stored there already, and returns the stored
@@ -68,7 +68,7 @@ enum GraphInterner {
 
     /// Whether two lists of notations are equal, answered without a call when either is empty, as
     /// most are: the compiler may call `==` out of line, retaining both arrays and the graph around
-    /// it, 105 instructions per interned compile (callgrind).
+    /// it on every interned compile.
     private static func equal(_ lhs: [Notation], _ rhs: [Notation]) -> Bool {
         lhs.isEmpty || rhs.isEmpty ? lhs.isEmpty && rhs.isEmpty : lhs == rhs
     }

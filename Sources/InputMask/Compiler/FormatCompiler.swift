@@ -40,7 +40,7 @@ enum FormatCompiler {
         guard format.utf8.count < Int(Int32.max) else { throw tooLarge(format) }
         if format.utf8.count > largeFormatBytes { return try compileLarge(format: format, notations: notations, rightToLeft: rightToLeft) }
         // The working units live only for this call, so they go in temporary allocations: on the
-        // stack when small, saving two heap allocations per compile (measured).
+        // stack when small, saving two heap allocations per compile.
         return try withUnsafeTemporaryAllocation(of: FormatUnit.self, capacity: max(1, format.utf8.count)) { memory throws(MaskFormatError) in
             let text = FormatText(format, in: memory)
             if rightToLeft { FormatNormalizer.reverseForRightToLeft(text.units) }
@@ -125,8 +125,8 @@ enum FormatCompiler {
         guard let graph = StateGraph.allocate(block, classes: builtInClasses) else { throw tooLarge(format) }
         var builder = StateGraph.Builder(graph: graph, block: block, normalizedFormat: normalizedFormat)
         // The builder is a local of the loop that appends to it, not passed `inout` to another
-        // function, so that its counters and pointers stay in registers: about 40 fewer
-        // instructions per compile (measured). A rejected format's graph is released on throwing.
+        // function, so that its counters and pointers stay in registers rather than go through
+        // memory with every append. A rejected format's graph is released on throwing.
 
         // Free, fixed or value: what the brackets around a unit make of it.
         var mode = StateGraph.Kind.free

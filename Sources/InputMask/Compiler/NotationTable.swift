@@ -14,7 +14,7 @@ struct NotationTable {
     /// a byte-exact hash is far cheaper than a canonical one, which normalises. Built on first use.
     private var exactNotations: [ExactSymbol: Int]?
     /// The first notation for each other symbol, up to canonical equivalence. Built on first use,
-    /// with `exactNotations`: an empty dictionary made for every compile cost about 30 instructions.
+    /// with `exactNotations`, so that a compile without non-ASCII symbols makes no dictionary.
     private var canonicalNotations: [CanonicalSymbol: Int]?
     /// The class index given to each notation once a slot used it; 0 (a built-in class) until then.
     private var classIndices: [UInt32] = []

@@ -105,6 +105,9 @@ extension ApplyEngine {
         let outputCapacity = max(1, count + graph.literalByteTotal)
         let valueCapacity = max(1, count + graph.fixedLiteralByteTotal)
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: outputCapacity + valueCapacity) { scratch in
+            // In bounds: the scratch holds the output's most bytes, then the value's (`Scan.outputHasRoom`,
+            // `Scan.valueHasRoom`), which the pass stays within.
+            assert(scratch.count >= outputCapacity + valueCapacity)
             let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: count,
                             caretByte: count, gravity: .forward(autocomplete: false), rightToLeft: false)
             _ = scan.run(source: source, output: scratch.baseAddress!, value: scratch.baseAddress! + outputCapacity, rejections: &log)

@@ -48,6 +48,7 @@ extension ApplyEngine {
                 }
                 offset &-= 1
                 // In bounds: 0 <= offset < bytes.count.
+                assert(offset >= 0 && offset < bytes.count)
                 guard take(base[offset], from: &state, tables: tables) else { return false }
             }
         } else {
@@ -61,6 +62,7 @@ extension ApplyEngine {
                     guard position < end else { break }
                 }
                 // In bounds: base <= position < end.
+                assert(position >= base && position < end)
                 guard take(position.pointee, from: &state, tables: tables) else { return false }
                 position += 1
             }
@@ -78,7 +80,7 @@ extension ApplyEngine {
     @inline(__always)
     private static func take(_ byte: UInt8, from state: inout UnsafePointer<StateGraph.State>, tables: UnsafePointer<UInt64>) -> Bool {
         while true {
-            // Never past the last state: it is `.end`, which returns.
+            // Never past the last state: it is `.end` or an ellipsis, and neither moves on.
             let current = state.pointee
             switch current.kind {
             case .value, .optionalValue, .ellipsis:

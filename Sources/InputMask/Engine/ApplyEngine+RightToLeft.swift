@@ -61,6 +61,8 @@ extension ApplyEngine {
             return string.withUTF8 { bytes in
                 let count = bytes.count
                 return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, count)) { reversed in
+                    // In bounds: `offset` and `count - 1 - offset` are both in `0..<count`, the room allocated.
+                    assert(reversed.count >= count)
                     for offset in 0..<count { reversed[count &- 1 &- offset] = bytes[offset] }
                     return body(UnsafeBufferPointer(rebasing: reversed[..<count]), "", caretByte.map { count - $0 } ?? count)
                 }
@@ -94,7 +96,11 @@ extension ApplyEngine {
         let outputCapacity = count + graph.literalByteTotal
         let valueCapacity = count + graph.fixedLiteralByteTotal
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, count + outputCapacity + valueCapacity)) { scratch in
+            // The scratch holds the reversed input, then the output's and the value's most bytes
+            // (`Scan.outputHasRoom`, `Scan.valueHasRoom`), which the pass stays within.
+            assert(scratch.count >= count + outputCapacity + valueCapacity)
             let reversed = scratch.baseAddress!, output = reversed + count, value = output + outputCapacity
+            // In bounds: `offset` and `count - 1 - offset` are both in `0..<count`, the first part.
             for offset in 0..<count { reversed[count &- 1 &- offset] = bytes[offset] }
             let scan = Scan(graph, input: reversed, count: count, caretByte: count - caretByte,
                             gravity: gravity, rightToLeft: true)
@@ -107,6 +113,8 @@ extension ApplyEngine {
     /// A String of `bytes`, which hold plain text, read backwards.
     private static func reversedString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            // In bounds: `offset` and `count - 1 - offset` are both in `0..<bytes.count`, the capacity asked for.
+            assert(buffer.count >= bytes.count)
             for offset in 0..<bytes.count { buffer[offset] = bytes[bytes.count &- 1 &- offset] }
             return bytes.count
         }

@@ -10,8 +10,8 @@ extension ApplyEngine {
     ///   - bytes: the UTF-8 of `source`, contiguous.
     ///   - caretByte: the caret as a byte offset into `bytes`, within `0...bytes.count`.
     /// - Complexity: O(n + m) for n bytes of text and m states.
-    // Out of line: inlined into `applyLeftToRight` it costs the plain ASCII pass there spills
-    // (callgrind, date: 15 instructions more per apply).
+    // Out of line: inlined into `applyLeftToRight`, its registers compete with the plain ASCII
+    // pass there, which then spills; the scalar text it serves is the rarer case.
     @inline(never)
     static func applySingleScalars(
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, source: String, caretByte: Int, gravity: CaretGravity
@@ -31,6 +31,9 @@ extension ApplyEngine {
         // The pass writes into scratch memory rather than into new Strings' storage: it may give up
         // half-way, and the Strings made from the scratch bytes skip validating them again.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, capacity)) { scratch in
+            // In bounds: the scratch holds the output's most bytes, then the value's (`Scan.outputHasRoom`,
+            // `Scan.valueHasRoom`), which the pass stays within.
+            assert(scratch.count >= capacity)
             let output = scratch.baseAddress!, value = output + outputCapacity
             guard let pass = scan.runPlain(Scan.SingleScalars(scan), output: output, value: value, autoskip: gravity.autoskip) else {
                 return nil

@@ -34,7 +34,9 @@ extension ApplyEngine {
         let pass = output.storage.withUnsafeMutableBufferPointer { storage in
             let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count,
                             caretByte: caretByte, gravity: gravity, rightToLeft: false)
-            // `reserve` made room for the output's and the value's most bytes, one after the other.
+            // In bounds: `reserve` made room for the output's and the value's most bytes, one after
+            // the other (`Scan.outputHasRoom`, `Scan.valueHasRoom`), which the pass stays within.
+            assert(storage.count >= outputCapacity + bytes.count + graph.fixedLiteralByteTotal)
             return scan.runPlain(output: storage.baseAddress!, value: storage.baseAddress! + outputCapacity, autoskip: gravity.autoskip)
         }
         output.textStart = 0
@@ -52,8 +54,11 @@ extension ApplyEngine {
         let outputCapacity = count + graph.literalByteTotal
         output.reserve(count + outputCapacity + count + graph.fixedLiteralByteTotal)
         let pass = output.storage.withUnsafeMutableBufferPointer { storage in
-            // `reserve` made room for the reversed input, then the output's and the value's most bytes.
+            // `reserve` made room for the reversed input, then the output's and the value's most
+            // bytes (`Scan.outputHasRoom`, `Scan.valueHasRoom`), which the pass stays within.
+            assert(storage.count >= count + outputCapacity + count + graph.fixedLiteralByteTotal)
             let reversed = storage.baseAddress!, text = reversed + count, value = text + outputCapacity
+            // In bounds: `offset` and `count - 1 - offset` are both in `0..<count`, the first part.
             for offset in 0..<count { reversed[count &- 1 &- offset] = bytes[offset] }
             let scan = Scan(graph, input: reversed, count: count, caretByte: count - caretByte,
                             gravity: gravity, rightToLeft: true)
@@ -87,7 +92,8 @@ extension ApplyEngine {
         let textCount = formatted.utf8.count, valueCount = value.utf8.count
         output.reserve(textCount + valueCount)
         output.storage.withUnsafeMutableBufferPointer { storage in
-            // `reserve` made room for both, one after the other.
+            // In bounds: `reserve` made room for both, one after the other.
+            assert(storage.count >= textCount + valueCount)
             formatted.withUTF8 { storage.baseAddress!.update(from: $0.baseAddress ?? graph.bytePointer, count: textCount) }
             value.withUTF8 { (storage.baseAddress! + textCount).update(from: $0.baseAddress ?? graph.bytePointer, count: valueCount) }
         }

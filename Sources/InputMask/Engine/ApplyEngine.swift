@@ -14,8 +14,8 @@ enum ApplyEngine {
     ///
     /// - Complexity: O(n + m) for n bytes of text and m states.
     // Always inlined, with `applyLeftToRight`, so that `Mask.apply` builds its Result where it returns
-    // it: called, the Result came back in a temporary that `Mask.apply` copied in 16-byte loads over
-    // the callee's 8-byte stores, which wait for those stores (perf, apply/date: 8% of the time).
+    // it: called, the Result comes back in a temporary that `Mask.apply` copies in 16-byte loads over
+    // the callee's 8-byte stores, and a load that spans two pending stores waits for both.
     @inline(__always)
     static func apply(_ graph: StateGraph, to text: CaretString, rightToLeft: Bool) -> Mask.Result {
         rightToLeft ? applyRightToLeft(graph, to: text) : applyLeftToRight(graph, to: text)
@@ -128,11 +128,10 @@ enum ApplyEngine {
     /// The left-to-right plain pass: its output and value, and what else it tells.
     ///
     /// Short output goes through scratch memory into Strings that are not validated again
-    /// (`String(validUTF8:)`): writing into each String's own storage made the standard library
-    /// validate it, 150 more instructions per apply of the card mask (callgrind). Long output is
-    /// written straight into its Strings, whose validation is vectorised, rather than copied once
-    /// more (bench `sweep/edit-type-ltr`, a key at the end of a `[0…]` field of 10,000 digits: 2.6
-    /// times as long through scratch memory).
+    /// (`String(validUTF8:)`): writing into each String's own storage makes the standard library
+    /// validate it, a byte-by-byte pass that short output cannot amortise. Long output is written
+    /// straight into its Strings, whose validation is vectorised, rather than copied once more: at
+    /// that length the extra copy costs more than the validation.
     private static func plainPass(
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, caretByte: Int, gravity: CaretGravity
     ) -> (output: String, value: String, pass: Scan.PlainPass) {
@@ -145,6 +144,9 @@ enum ApplyEngine {
             var value = ""
             let output = String(unsafeUninitializedCapacity: outputCapacity) { output in
                 value = String(unsafeUninitializedCapacity: max(1, valueCapacity)) { value in
+                    // In bounds: each String has at least the room asked for, the most the pass writes
+                    // (`Scan.outputHasRoom`, `Scan.valueHasRoom`).
+                    assert(output.count >= outputCapacity && value.count >= valueCapacity)
                     pass = scan.runPlain(output: output.baseAddress!, value: value.baseAddress!, autoskip: gravity.autoskip)
                     return pass.valueCount
                 }
@@ -153,6 +155,9 @@ enum ApplyEngine {
             return (output, value, pass)
         }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, outputCapacity + valueCapacity)) { scratch in
+            // In bounds: the scratch holds the output's most bytes, then the value's (`Scan.outputHasRoom`,
+            // `Scan.valueHasRoom`), which the pass stays within.
+            assert(scratch.count >= outputCapacity + valueCapacity)
             let output = scratch.baseAddress!, value = output + outputCapacity
             let pass = scan.runPlain(output: output, value: value, autoskip: gravity.autoskip)
             return (String(validUTF8: UnsafeBufferPointer(start: output, count: pass.outputCount)),
@@ -217,9 +222,7 @@ enum ApplyEngine {
         }
         // The last zero to seven bytes, in pieces of four, two and one that stay within the eight
         // bytes after `offset`: a small String's bytes reach the stack as two 8-byte stores, and one
-        // load across both waits for them (perf, apply/date, whose texts are all small Strings: the
-        // caller's share of the time went from 20% to 14%). In bounds: each piece is read only
-        // where it remains.
+        // load across both would wait for both. In bounds: each piece is read only where it remains.
         var tail: UInt64 = 0
         if count &- offset >= 4 {
             tail = UInt64(base.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
@@ -251,6 +254,9 @@ enum ApplyEngine {
         var value = ""
         let output = String(unsafeUninitializedCapacity: max(1, bytes.count + graph.literalByteTotal)) { output in
             value = String(unsafeUninitializedCapacity: max(1, bytes.count + graph.fixedLiteralByteTotal)) { value in
+                // In bounds: each String has at least the room asked for, the most the pass writes
+                // (`Scan.outputHasRoom`, `Scan.valueHasRoom`).
+                assert(output.count >= bytes.count + graph.literalByteTotal && value.count >= bytes.count + graph.fixedLiteralByteTotal)
                 registers = scan.run(source: source, output: output.baseAddress!, value: value.baseAddress!)
                 return registers.valueCount
             }
@@ -260,8 +266,8 @@ enum ApplyEngine {
     }
 
     /// Runs autoskip on the finished Strings, and computes completeness and the tail placeholder.
-    // Out of line: inlined into `Mask.apply` it makes the plain pass spill more (callgrind, phone:
-    // two instructions more per apply).
+    // Out of line: inlined into `Mask.apply`, its registers compete with the plain pass's, which
+    // then spills more.
     @inline(never)
     private static func finish(
         _ registers: Scan.Registers, of scan: Scan, output: String, value: String, gravity: CaretGravity

@@ -1,6 +1,6 @@
 // Walking a String's Characters backwards (`reversed()`, `index(before:)`, `last`, `removeLast()`,
 // a negative `offsetBy`) is quadratic on a run of regional indicators: every step back counts the
-// whole run again to learn how the indicators pair up (3 to 7 s for 30,000 of them, measured).
+// whole run again to learn how the indicators pair up.
 // Grapheme breaking forwards never looks back, so what the engine does from the end of a String
 // it does with the boundaries found going forwards; Character boundaries are a property of the
 // string, so those are the ones the backward walks find.

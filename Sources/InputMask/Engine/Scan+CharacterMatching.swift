@@ -24,7 +24,7 @@ extension Scan {
         if classIndex <= FormatCompiler.alphanumericsClass {
             return CharacterClass.builtInContains(utf8: character, classIndex: classIndex)
         }
-        return graph.classes[Int(classIndex)].contains(utf8: character)
+        return graph.classContains(Int(classIndex), utf8: character)
     }
 
     /// Whether a Character given as its UTF-8 bytes equals a literal (canonically, as Characters do).

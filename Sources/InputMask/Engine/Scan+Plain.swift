@@ -51,8 +51,8 @@ extension Scan {
     /// - Parameters:
     ///   - output, value: room for the input and every literal; `caretByte` is a Character boundary.
     // Always inlined, so that each reader gets its own copy with `PlainCharacter.length` a constant
-    // 1 for plain bytes (callgrind, phone, date and card: no more instructions than the loop written
-    // for bytes only).
+    // 1 for plain bytes: the generic loop then costs plain bytes nothing over a loop written for
+    // bytes only.
     @inline(__always)
     func runPlain<Characters: PlainCharacters>(
         _ characters: Characters, output: UnsafeMutablePointer<UInt8>, value: UnsafeMutablePointer<UInt8>, autoskip: Bool
@@ -60,6 +60,15 @@ extension Scan {
         let plain = PlainFeed(characters: characters, insertionIncludesCaret: insertionIncludesCaret)
         let inputEnd = input + inputCount, caret = input + min(caretByte, inputCount)
         var cursor = PlainCursor(state: states, outputEnd: output, valueEnd: value)
+        // In bounds, every write through `cursor`: `position` and `cursor.state` only grow, so each
+        // input byte is written at most once to each of output and value, and each literal state
+        // shows at most once. The output then never passes the bytes read plus the literals
+        // passed, at most `inputCount + literalByteTotal`, the room every caller gives it (the
+        // value likewise with the fixed literals); each write asserts it (`PlainCursor.hasRoom`).
+        #if DEBUG
+        cursor.outputLimit = output + (inputCount &+ graph.literalByteTotal)
+        cursor.valueLimit = value + (inputCount &+ graph.fixedLiteralByteTotal)
+        #endif
         var position = input
         while position < caret {
             guard let next = plain.feed(at: position, runEnd: caret, &cursor, part: .beforeCaret) else { return nil }
@@ -142,6 +151,12 @@ extension Scan {
         var caretEnd: UnsafeMutablePointer<UInt8>
         /// Whether a state rejected a Character.
         var rejected = false
+        #if DEBUG
+        /// The ends of the room for output and value, for `hasRoom`. Debug builds only: the cursor
+        /// lives in memory across the loops, so a field would cost release builds stores and registers.
+        var outputLimit: UnsafeMutablePointer<UInt8>?
+        var valueLimit: UnsafeMutablePointer<UInt8>?
+        #endif
 
         init(state: UnsafePointer<StateGraph.State>, outputEnd: UnsafeMutablePointer<UInt8>, valueEnd: UnsafeMutablePointer<UInt8>) {
             self.state = state
@@ -150,9 +165,21 @@ extension Scan {
             self.caretEnd = outputEnd
         }
 
+        /// Whether `count` more bytes fit in the output and, if `inValue`, in the value. For
+        /// `assert` only: true in release builds, which never evaluate it.
+        func hasRoom(for count: Int, inValue: Bool) -> Bool {
+            #if DEBUG
+            return outputEnd + count <= outputLimit! && (!inValue || valueEnd + count <= valueLimit!)
+            #else
+            return true
+            #endif
+        }
+
         /// Appends the `count` bytes of an input Character, whose first is `first`, to both output and value.
         @inline(__always)
         mutating func take(_ character: UnsafePointer<UInt8>, first: UInt8, count: Int) {
+            // In bounds: `count` input bytes, consumed here (see `runPlain`).
+            assert(hasRoom(for: count, inValue: true))
             if count == 1 {
                 // The byte the feed has read: read again, it would be loaded again, as the stores
                 // before might alias it.
@@ -171,6 +198,8 @@ extension Scan {
 
         @inline(__always)
         mutating func show(_ byte: UInt8, isFixed: Bool) {
+            // In bounds: a byte consumed here, or the literal of a state passed here (see `runPlain`).
+            assert(hasRoom(for: 1, inValue: isFixed))
             outputEnd.pointee = byte
             outputEnd += 1
             if isFixed {
@@ -188,8 +217,8 @@ extension Scan {
         /// Feeds the Character at `position` to the states until one consumes or rejects it, and
         /// returns the position after what was consumed (a whole run for an ellipsis, up to
         /// `runEnd`), or nil when the reader refuses the Character.
-        // Always inlined so that `part` is a constant in each of runPlain's loops (callgrind: the
-        // phone mask's scan takes about 30% fewer instructions than in one loop with caret flags).
+        // Always inlined so that `part` is a constant in each of runPlain's loops: the caret tests
+        // fold away, where one loop would test caret flags for every Character.
         @inline(__always)
         func feed(
             at position: UnsafePointer<UInt8>, runEnd: UnsafePointer<UInt8>, _ cursor: inout PlainCursor, part: CaretPart
@@ -203,8 +232,8 @@ extension Scan {
             let marksCaret = part == .atCaret && insertionIncludesCaret
             while true {
                 let current = cursor.state.pointee
-                // Tests in order of how often each kind is met, rather than a `switch`, which became a
-                // table and an indirect jump per state (callgrind, phone: 26 fewer instructions per apply).
+                // Tests in order of how often each kind is met, rather than a `switch`, which becomes a
+                // table and an indirect jump per state, a jump the processor predicts poorly.
                 let kind = current.kind
                 if kind == .value || kind == .optionalValue {
                     if characters.belongs(character, at: position, to: current.classIndex) {
@@ -244,6 +273,8 @@ extension Scan {
                         return position + length
                     }
                     let count = run.end - position
+                    // In bounds: `count` input bytes, consumed here (see `runPlain`).
+                    assert(cursor.hasRoom(for: count, inValue: true))
                     cursor.outputEnd.update(from: position, count: count)
                     cursor.valueEnd.update(from: position, count: count)
                     cursor.outputEnd += count

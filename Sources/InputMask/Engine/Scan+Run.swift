@@ -78,6 +78,11 @@ extension Scan {
         var slow = SlowPath()
         var position = 0
 
+        // In bounds, every write below: `position` and `state` only grow, so each input byte is
+        // written at most once to each of output and value, and each literal state shows at most
+        // once. The output then never passes `position` plus the literals passed, at most
+        // `inputCount + literalByteTotal`, the room every caller gives it (the value likewise
+        // with the fixed literals); each write asserts it.
         while position < inputCount {
             let byte = input[position]
             let next = position &+ 1 < inputCount ? input[position &+ 1] : 0
@@ -90,6 +95,8 @@ extension Scan {
                     let end = ellipsisRun(from: position, classIndex: states[state].classIndex)
                     if end > position {
                         let count = end &- position
+                        // In bounds: `count` input bytes not written before (see the loop's head).
+                        assert(outputHasRoom(upTo: outputCount &+ count) && valueHasRoom(upTo: valueCount &+ count))
                         (output + outputCount).update(from: input + position, count: count)
                         (value + valueCount).update(from: input + position, count: count)
                         outputCount &+= count
@@ -110,6 +117,8 @@ extension Scan {
                         classIndex: states[state].classIndex, scalarBits: scalarBits, table: scalarTable)
                     if run.end > position {
                         let count = run.end &- position
+                        // In bounds: `count` input bytes not written before (see the loop's head).
+                        assert(outputHasRoom(upTo: outputCount &+ count) && valueHasRoom(upTo: valueCount &+ count))
                         (output + outputCount).update(from: input + position, count: count)
                         (value + valueCount).update(from: input + position, count: count)
                         outputCount &+= count
@@ -140,7 +149,8 @@ extension Scan {
             let insertionAffectsCaret = Self.insertionMovesCaret(
                 at: position, caretByte: caretByte, insertionIncludesCaret: insertionIncludesCaret)
 
-            // Feed the Character to the states until one consumes or rejects it.
+            // Feed the Character to the states until one consumes or rejects it. `states[state]` is
+            // never past the last state: it is `.end` or an ellipsis, and neither moves on.
             feeding: while true {
                 let current = states[state]
                 switch current.kind {
@@ -163,6 +173,9 @@ extension Scan {
                     }
                     let from = matches ? input + position : graphBytes + Int(current.literalStart)
                     let count = matches ? length : Int(current.literalCount)
+                    // In bounds: the Character's bytes, consumed here, or this state's literal,
+                    // passed here: each written once (see the loop's head).
+                    assert(outputHasRoom(upTo: outputCount &+ count) && (!isFixed || valueHasRoom(upTo: valueCount &+ count)))
                     if count == 1 {
                         output[outputCount] = from.pointee
                         if isFixed { value[valueCount] = from.pointee }
@@ -201,6 +214,8 @@ extension Scan {
                     }
                     if belongs {
                         if deletionAffectsCaret { stackLow = -1 }
+                        // In bounds: the Character's `length` input bytes, not written before (see the loop's head).
+                        assert(outputHasRoom(upTo: outputCount &+ length) && valueHasRoom(upTo: valueCount &+ length))
                         if length == 1 {
                             output[outputCount] = byte
                             value[valueCount] = byte
@@ -246,6 +261,8 @@ extension Scan {
                 let current = states[state]
                 guard current.kind == .free || current.kind == .fixed else { break }
                 let count = Int(current.literalCount)
+                // In bounds: the literal of a state not passed before, after at most every input byte.
+                assert(outputHasRoom(upTo: outputCount &+ count) && (current.kind != .fixed || valueHasRoom(upTo: valueCount &+ count)))
                 (output + outputCount).update(from: graphBytes + Int(current.literalStart), count: count)
                 outputCount &+= count
                 pieces &+= 1

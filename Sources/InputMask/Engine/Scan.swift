@@ -21,8 +21,8 @@ struct Scan {
     let autocomplete: Bool
 
     /// A pass of `graph` over `count` bytes at `input`.
-    // No String of the text here (the general scan takes it as a parameter): holding one made every
-    // Scan a value to destroy, about 34 instructions per plain apply (callgrind, phone).
+    // No String of the text here (the general scan takes it as a parameter): holding one would make
+    // every Scan a value to destroy, a retain and release on every plain apply.
     init(_ graph: StateGraph, input: UnsafePointer<UInt8>, count: Int,
          caretByte: Int, gravity: CaretGravity, rightToLeft: Bool) {
         self.graph = graph
@@ -35,6 +35,14 @@ struct Scan {
         insertionIncludesCaret = gravity.insertionIncludesCaret(rightToLeft: rightToLeft)
         autocomplete = gravity.autocomplete
     }
+
+    /// Whether output ending `end` bytes from its start fits the room every caller gives a pass:
+    /// the input and every literal once (`StateGraph.literalByteTotal`). For `assert` only.
+    func outputHasRoom(upTo end: Int) -> Bool { end <= inputCount &+ graph.literalByteTotal }
+
+    /// Whether a value ending `end` bytes from its start fits the room every caller gives a pass:
+    /// the input and every fixed literal once (`StateGraph.fixedLiteralByteTotal`). For `assert` only.
+    func valueHasRoom(upTo end: Int) -> Bool { end <= inputCount &+ graph.fixedLiteralByteTotal }
 
     /// What a pass leaves behind.
     struct Registers {

@@ -11,11 +11,13 @@ import Foundation
 ///
 /// The graph's fields (`Fields`) are the header of a managed buffer whose tail is the graph's
 /// block (see `Block`): one allocation rather than an object and a block, so that compiling a new
-/// format calls `malloc` and `free` once less and touches fewer cache lines (measured: see
+/// format calls `malloc` and `free` once less and touches fewer cache lines (see
 /// `Block.tailByteLimit`). A block too large to sit in the object comes from `malloc` instead.
 /// The class is no `ManagedBuffer` subclass, whose conformance to Sendable is unavailable, but
 /// the class of a `ManagedBufferPointer`: that asks for a class without stored properties whose
-/// `deinit` destroys the header.
+/// `deinit` destroys the header. The header is read and written only inside `withFields`, whose
+/// pointer never leaves the closure; what it keeps are pointers into the block, which the graph
+/// owns and which live as long as it does (see `allocate`).
 //  `@unchecked Sendable`: besides immutable arrays it owns one block of tables, written by the
 //  builder before the graph is shared, never mutated after, and freed with the graph.
 final class StateGraph: @unchecked Sendable {
@@ -75,8 +77,8 @@ final class StateGraph: @unchecked Sendable {
 
     static let noASCIILiteral: UInt8 = 0xFF
 
-    /// Every ASCII Character, made once: making one from its scalar each time cost about 100
-    /// instructions (measured), once for every ASCII literal of every compiled format.
+    /// Every ASCII Character, made once, rather than made from its scalar again for every ASCII
+    /// literal of every compiled format.
     static let asciiCharacters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
     /// What the graph knows besides its block, stored as the buffer's header, and written by
@@ -110,53 +112,49 @@ final class StateGraph: @unchecked Sendable {
         var literalsArePlain = true
     }
 
-    /// The header, in place. Valid while the graph is: the header lives in the object itself, at an
-    /// offset that does not change.
-    var fieldPointer: UnsafeMutablePointer<Fields> {
-        Storage(unsafeBufferObject: self).withUnsafeMutablePointerToHeader { $0 }
+    /// Runs `body` with the header, in place. The pointer is valid only inside `body`, as
+    /// `withUnsafeMutablePointerToHeader` documents: no caller keeps it, so a field read through it
+    /// loads that field alone, an array read is borrowed, not retained, and the object is kept
+    /// alive across the access.
+    @inline(__always)
+    func withFields<Result>(_ body: (UnsafeMutablePointer<Fields>) throws -> Result) rethrows -> Result {
+        try Storage(unsafeBufferObject: self).withUnsafeMutablePointerToHeader(body)
     }
 
-    /// The fields, read in place: a field read through this loads that field alone, and an array
-    /// read is borrowed, not retained.
-    private var fields: Fields {
-        unsafeAddress { UnsafePointer(fieldPointer) }
+    /// Whether class `index` takes the Character whose UTF-8 is `character`.
+    func classContains(_ index: Int, utf8 character: UnsafeBufferPointer<UInt8>) -> Bool {
+        withFields { $0.pointee.classes[index].contains(utf8: character) }
     }
 
-    var classes: [CharacterClass] {
-        unsafeAddress { UnsafePointer(fieldPointer).pointer(to: \.classes)! }
-    }
-
-    /// The literals that are not one plain ASCII byte (see `State.asciiLiteral`), for
-    /// grapheme-correct comparison. Most formats have none, and then compile no array.
-    var literals: [Character] {
-        unsafeAddress { UnsafePointer(fieldPointer).pointer(to: \.literals)! }
-    }
-
-    /// The literal of a free or fixed state, as a Character.
+    /// The literal of a free or fixed state, as a Character. The literals that are not one plain
+    /// ASCII byte (see `State.asciiLiteral`) are in an array, for grapheme-correct comparison; most
+    /// formats have none, and then compile no array.
     func literal(of state: State) -> Character {
-        state.asciiLiteral == Self.noASCIILiteral ? literals[state.literal] : Self.asciiCharacters[Int(state.asciiLiteral)]
+        state.asciiLiteral == Self.noASCIILiteral
+            ? withFields { $0.pointee.literals[state.literal] }
+            : Self.asciiCharacters[Int(state.asciiLiteral)]
     }
 
     /// The states, in the graph's block (with `asciiTablePointer` and `bytePointer`), so that the
     /// apply loop reads them without retaining arrays.
-    var statePointer: UnsafePointer<State> { fields.statePointer }
-    var stateCount: Int { Int(fields.stateCount) }
+    var statePointer: UnsafePointer<State> { withFields { $0.pointee.statePointer } }
+    var stateCount: Int { Int(withFields { $0.pointee.stateCount }) }
     /// Two words per class: its ASCII membership bits, low 64 then high 64.
-    var asciiTablePointer: UnsafePointer<UInt64> { fields.asciiTablePointer }
+    var asciiTablePointer: UnsafePointer<UInt64> { withFields { $0.pointee.asciiTablePointer } }
     /// The placeholder from the first state, which holds every literal's bytes too.
-    var bytePointer: UnsafePointer<UInt8> { fields.bytePointer }
-    var byteCount: Int { Int(fields.byteCount) }
+    var bytePointer: UnsafePointer<UInt8> { withFields { $0.pointee.bytePointer } }
+    var byteCount: Int { Int(withFields { $0.pointee.byteCount }) }
     /// Whether every literal is ASCII other than CR, so that output made of plain input and
     /// literals is one Character per byte.
-    var literalsArePlain: Bool { fields.literalsArePlain }
+    var literalsArePlain: Bool { withFields { $0.pointee.literalsArePlain } }
     /// When the format is slots of one class and then an ellipsis of it (`[A…]` is `[A]` then the
     /// ellipsis): how many slots; else -1. A text that class takes whole is then its own output.
-    var ellipsisSlots: Int { Int(fields.ellipsisSlots) }
+    var ellipsisSlots: Int { Int(withFields { $0.pointee.ellipsisSlots }) }
 
-    var acceptableTextLength: Int { Int(fields.acceptableTextLength) }
-    var totalTextLength: Int { Int(fields.totalTextLength) }
-    var acceptableValueLength: Int { Int(fields.acceptableValueLength) }
-    var totalValueLength: Int { Int(fields.totalValueLength) }
+    var acceptableTextLength: Int { Int(withFields { $0.pointee.acceptableTextLength }) }
+    var totalTextLength: Int { Int(withFields { $0.pointee.totalTextLength }) }
+    var acceptableValueLength: Int { Int(withFields { $0.pointee.acceptableValueLength }) }
+    var totalValueLength: Int { Int(withFields { $0.pointee.totalValueLength }) }
 
     /// The placeholder from the first state.
     var placeholder: String { placeholder(from: 0) }
@@ -173,13 +171,13 @@ final class StateGraph: @unchecked Sendable {
     /// The UTF-8 bytes of the normalised format the graph was compiled from, in its block: the
     /// graph's key in `GraphInterner`.
     var normalizedFormat: UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: fields.normalizedFormatStart, count: Int(fields.normalizedFormatCount))
+        withFields { UnsafeBufferPointer(start: $0.pointee.normalizedFormatStart, count: Int($0.pointee.normalizedFormatCount)) }
     }
 
     /// The most bytes one apply can add to the output beyond the input's own: every literal once.
-    var literalByteTotal: Int { Int(fields.literalByteTotal) }
+    var literalByteTotal: Int { Int(withFields { $0.pointee.literalByteTotal }) }
     /// The most bytes one apply can add to the value beyond the input's own: every fixed literal once.
-    var fixedLiteralByteTotal: Int { Int(fields.fixedLiteralByteTotal) }
+    var fixedLiteralByteTotal: Int { Int(withFields { $0.pointee.fixedLiteralByteTotal }) }
 
     /// The bytes the graph keeps alive, for the caches' byte budget: the object with its tail, its
     /// block if that is apart, and its arrays of literals and custom classes. A custom class's
@@ -187,24 +185,29 @@ final class StateGraph: @unchecked Sendable {
     ///
     /// - Complexity: O(1), or O(literals) for a graph with literals that are not ASCII.
     var footprint: Int {
-        // The object holds the header and, unless the block is apart, the block; both are whole words.
-        let tailBytes = fields.separateBlock == nil ? fields.blockByteCount : 0
-        var bytes = CacheBudget.objectBytes(words: (MemoryLayout<Fields>.stride + tailBytes) / 8)
-        if fields.separateBlock != nil { bytes += fields.blockByteCount }
-        if !literals.isEmpty {
-            bytes += CacheBudget.arrayBytes(literals)
-            // A Character of more than 15 bytes keeps them in an object of its own.
-            for literal in literals { bytes += CacheBudget.heapBytes(utf8Count: literal.utf8.count) }
+        withFields { fields in
+            // The object holds the header and, unless the block is apart, the block; both are whole words.
+            let separateBlock = fields.pointee.separateBlock, blockByteCount = fields.pointee.blockByteCount
+            var bytes = CacheBudget.objectBytes(words: (MemoryLayout<Fields>.stride + (separateBlock == nil ? blockByteCount : 0)) / 8)
+            if separateBlock != nil { bytes += blockByteCount }
+            let literals = fields.pointee.literals
+            if !literals.isEmpty {
+                bytes += CacheBudget.arrayBytes(literals)
+                // A Character of more than 15 bytes keeps them in an object of its own.
+                for literal in literals { bytes += CacheBudget.heapBytes(utf8Count: literal.utf8.count) }
+            }
+            // Graphs without custom notations share one array of the built-in classes.
+            if fields.pointee.classes.count > 3 { bytes += CacheBudget.arrayBytes(fields.pointee.classes) }
+            return bytes
         }
-        // Graphs without custom notations share one array of the built-in classes.
-        if classes.count > 3 { bytes += CacheBudget.arrayBytes(classes) }
-        return bytes
     }
 
     // `ManagedBufferPointer` leaves destroying the header to the class; the block's words need no
     // destroying.
     deinit {
-        free(fields.separateBlock)
-        fieldPointer.deinitialize(count: 1)
+        withFields { fields in
+            free(fields.pointee.separateBlock)
+            fields.deinitialize(count: 1)
+        }
     }
 }

@@ -87,8 +87,8 @@ public struct EditResult: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Everything a result holds, in one object: a field keeps its latest result and returns it
-    /// from every edit, so copying a result retains one reference instead of one per String (the
-    /// `keystroke/card` bench copies a field, result included, on every key).
+    /// from every edit, and fields are values copied on every key, so copying a result retains one
+    /// reference instead of one per String.
     private let storage: Storage
 
     private final class Storage: Sendable {

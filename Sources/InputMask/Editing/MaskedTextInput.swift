@@ -36,7 +36,7 @@ public struct MaskedTextInput: Sendable {
     public var onValueChange: (@Sendable (EditResult) -> Void)?
 
     /// The configuration and its compiled masks, in one object, so that a copy of the input
-    /// retains one reference for them (the `keystroke/card` bench copies the input on every key).
+    /// retains one reference for them (a field holding the input is a value, copied on every key).
     var chooser: AffineMaskChooser
     /// The marked text of the input method, while it composes.
     var composition: Composition?

@@ -9,6 +9,8 @@ enum Targets {
     static let applyToCopyLimit = 1.5
     /// The most a keystroke through `MaskedTextInput` may cost, in multiples of the bare apply.
     static let keystrokeToApplyLimit = 2.0
+    /// The most a keystroke through the UI layer's listener logic may cost, in multiples of the bare apply.
+    static let listenerKeystrokeToApplyLimit = 3.0
     /// The most a cache hit may cost with 4 threads contending, in multiples of a hit on one thread.
     static let contendedCacheHitLimit = 1.5
     /// The most compiling a format afresh may cost, in multiples of compiling it again (interned).
@@ -54,6 +56,11 @@ enum Targets {
             targets.append(ratio(
                 "keystroke/card ÷ apply/card", "a keystroke through MaskedTextInput ÷ applying the card mask",
                 [keystroke.name, apply.name], keystroke.medianNanoseconds / apply.medianNanoseconds, limit: keystrokeToApplyLimit))
+        }
+        if let keystroke = byName["listener/card"], let apply = byName["apply/card"] {
+            targets.append(ratio(
+                "listener/card ÷ apply/card", "a keystroke through the text field listener logic on a simulated field ÷ applying the card mask",
+                [keystroke.name, apply.name], keystroke.medianNanoseconds / apply.medianNanoseconds, limit: listenerKeystrokeToApplyLimit))
         }
         if let contended = byName["cache/hit-4-threads-distinct"], let single = byName["cache/hit"] {
             targets.append(contendedCacheHit(contended, single: single))

@@ -38,7 +38,7 @@ extension TextInputListenerCore {
             ? .backward(autoskip: configuration.autoskip) : .forward(autocomplete: configuration.autocomplete)
         let text = CaretString(string: updated, utf16Offset: caret, caretGravity: gravity)
         let result = hooks.pickMask(text).apply(toText: text)
-        show(result, in: host, hooks: hooks, announce: result.formattedText.string != old)
+        show(result, in: host, hooks: hooks, announce: sendsTextDidChange && result.formattedText.string != old)
         return .formatted(result)
     }
 
@@ -86,7 +86,7 @@ extension TextInputListenerCore {
         let caret = min(host.selectedUTF16Range.upperBound, old.utf16.count)
         let text = CaretString(string: old, utf16Offset: caret, caretGravity: .forward(autocomplete: configuration.autocomplete))
         let result = hooks.pickMask(text).apply(toText: text)
-        show(result, in: host, hooks: hooks, announce: result.formattedText.string != old)
+        show(result, in: host, hooks: hooks, announce: sendsTextDidChange && result.formattedText.string != old)
         hooks.notify(result)
         return result
     }
@@ -94,7 +94,7 @@ extension TextInputListenerCore {
     private func show(_ result: Mask.Result, in host: any TextInputHost, hooks: ListenerHooks, announce: Bool) {
         host.setHostText(result.formattedText.string)
         hooks.setCaretPosition(result.formattedText.caretUTF16Offset)
-        if announce && sendsTextDidChange { host.sendTextDidChange() }
+        if announce { host.sendTextDidChange() }
     }
 
     // MARK: - Caret

@@ -81,6 +81,29 @@ struct TextInputListenerScenarioTests {
         #expect(host.display == "23.02.20|22")
     }
 
+    @Test("Dictation inserts the recognised text at once, formatted like a paste")
+    func dictation() {
+        let (host, listener) = simulatedField(Self.date)
+        host.type("23 02 2022")
+        #expect(host.display == "23.02.2022|")
+        #expect(listener.notifications.last?.complete == true)
+    }
+
+    @Test("AppKit's text view: TextViewListener's settings (caret at once, no suggestion fallback) type and paste a date")
+    func appKitTextView() {
+        let (host, listener) = simulatedField(Self.date, kind: .appKitTextView) { $0.autocompleteOnFocus = false }
+        listener.core.atomicCaretMovement = true
+        listener.core.allowSuggestions = false
+        host.typeEach("2302")
+        #expect(host.display == "23.02.|")
+        host.backspace()
+        host.backspace()
+        #expect(host.display == "23.0|")
+        host.setTextFromCode("")
+        host.paste("23022022")
+        #expect(host.display == "23.02.2022|")
+    }
+
     @Test("A QuickType suggestion: the lone space falls back, then the suggestion is formatted")
     func quickTypeSuggestion() {
         let (host, listener) = simulatedField(Self.ukrainianPhone) { $0.autocompleteOnFocus = false }

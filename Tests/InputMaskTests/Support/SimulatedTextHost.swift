@@ -111,11 +111,11 @@ final class SimulatedTextHost: TextInputHost {
 
     /// `paste(_:)`: the pasted text replaces the selection through the delegate, and then UIKit
     /// selects the end of the pasted text itself, whatever the delegate did (input-mask-ios #32);
-    /// later work runs after that.
+    /// later work runs after that. AppKit's `paste(_:)` leaves the selection to the delegate.
     func paste(_ string: String) {
         let range = selectedUTF16Range
         ask(range, string)
-        if isFirstResponder {
+        if isFirstResponder && kind != .appKitTextView {
             let end = min(range.lowerBound + string.utf16.count, hostText.utf16.count)
             selectedUTF16Range = end..<end
         }

@@ -6,7 +6,7 @@ enum Suite {
     /// All scenarios: short masks (as Strings, as bytes, and the Strings alone), editing, long inputs, compilation, the cache, affinity, and the scaling sweep.
     static let scenarios: [Scenario] =
         applyScenarios + byteScenarios + floorScenarios + editScenarios + longInputScenarios + compileScenarios + cacheScenarios
-        + affinityScenarios + sweepScenarios + keystrokeScenarios + editingScalingScenarios
+        + affinityScenarios + sweepScenarios + keystrokeScenarios + listenerScenarios + editingScalingScenarios
         + formatterScalingScenarios + phoneScenarios + formatterKeystrokeScenarios
 
     /// The input sizes of the scaling sweep, in Characters.

@@ -14,6 +14,8 @@ enum Targets {
     static let applyToCopyLimit = 2.0
     /// The most a keystroke through `MaskedTextInput` may cost, in multiples of the bare apply.
     static let keystrokeToApplyLimit = 2.0
+    /// The most a keystroke through the UI layer's listener logic may cost, in multiples of the bare apply.
+    static let listenerKeystrokeToApplyLimit = 3.0
     /// The most a keystroke into a formatter's field may cost, in multiples of the bare apply of a
     /// mask of the same length (`Suite.formatterKeystrokeTargets` pairs them).
     static let formatterKeystrokeToApplyLimit = 5.0
@@ -62,6 +64,11 @@ enum Targets {
             targets.append(ratio(
                 "keystroke/card ÷ apply/card", "a keystroke through MaskedTextInput ÷ applying the card mask",
                 [keystroke.name, apply.name], keystroke.medianNanoseconds / apply.medianNanoseconds, limit: keystrokeToApplyLimit))
+        }
+        if let keystroke = byName["listener/card"], let apply = byName["apply/card"] {
+            targets.append(ratio(
+                "listener/card ÷ apply/card", "a keystroke through the text field listener logic on a simulated field ÷ applying the card mask",
+                [keystroke.name, apply.name], keystroke.medianNanoseconds / apply.medianNanoseconds, limit: listenerKeystrokeToApplyLimit))
         }
         for (keystrokeName, applyName) in Suite.formatterKeystrokeTargets {
             guard let keystroke = byName[keystrokeName], let apply = byName[applyName] else { continue }

@@ -5,7 +5,8 @@ import InputMask
 /// flag) and a sequence of up to 12 operations (replacements with UTF-16 ranges anywhere, also stale,
 /// out of range or splitting surrogate pairs, the `NSRange` form with `NSNotFound` and overflowing
 /// lengths, `String.Index` ranges of a stale text, backspaces, focus, clear, marked text, commits,
-/// `setText` with pastes of up to 64 KiB), and checks every result with `EditingInvariants`.
+/// `setText` with pastes of up to 64 KiB), checks every result with `EditingInvariants`, and replays
+/// the operations through the listener logic behind `MaskedTextInputListener` (`ListenerInvariants.swift`).
 ///
 /// Byte layout: spec; affine format count and each format (real or structured); strategy; the
 /// four flags (the second bits of the autocomplete and autoskip bytes: `normalizesDigits` and
@@ -33,16 +34,32 @@ public func checkEditing(_ data: [UInt8]) throws(InvariantViolation) {
     } catch {
         try require(model == nil && error is MaskFormatError,
                     "MaskedTextInput throws \(error) where every format compiles: \(describe(configuration))")
+        // The listener logic never throws: it must leave the text as typed.
+        var operations: [EditingOperation] = []
+        for _ in 1...input.int(in: 1...12) { operations.append(EditingOperation.decode(&input, text: "", spec: spec)) }
+        try checkListener(configuration, compiles: false, operations: operations)
         return
     }
     guard let model else {
         throw InvariantViolation("MaskedTextInput compiles a format that Mask rejects: \(describe(configuration))")
     }
     var session = EditingInvariants(configuration: configuration, model: model, field: field)
+    var operations: [EditingOperation] = []
     let count = input.int(in: 1...12)
     for step in 1...count {
-        try session.perform(EditingOperation.decode(&input, text: session.field.text, spec: spec), last: step == count)
+        let operation = EditingOperation.decode(&input, text: session.field.text, spec: spec)
+        operations.append(operation)
+        try session.perform(operation, last: step == count)
     }
+    try checkListener(configuration, compiles: true, operations: operations)
+}
+
+/// Replays `operations` through the listener logic behind `MaskedTextInputListener` (see
+/// `listenerViolation`); libFuzzer and the regression replay call checks on the main thread.
+private func checkListener(_ configuration: MaskedTextInput.Configuration, compiles: Bool,
+                           operations: [EditingOperation]) throws(InvariantViolation) {
+    let report = MainActor.assumeIsolated { listenerViolation(configuration, compiles: compiles, operations: operations) }
+    if let report { throw InvariantViolation(report) }
 }
 
 /// The real formats without custom notations, which any configuration can take as affine formats.

@@ -26,8 +26,10 @@ struct FuzzRegressionTests {
         replay(input, checkCache)
     }
 
-    @Test("editing: MaskedTextInput shows what fresh masks give, carets and dropped Characters agree",
+    /// On the main actor: the check also drives the main-actor listener logic, as libFuzzer does on its main thread.
+    @Test("editing: MaskedTextInput shows what fresh masks give, carets and dropped Characters agree; the listener logic holds",
           arguments: FuzzCorpus.inputs(of: "editing"))
+    @MainActor
     func editing(input: String) {
         replay(input, checkEditing)
     }
@@ -40,6 +42,7 @@ struct FuzzRegressionTests {
 
     @Test("open findings still fail (each is a known issue until fixed; then it moves to regressions/)",
           arguments: FuzzCorpus.openFindings())
+    @MainActor
     func openFinding(input: String) {
         let target = input.split(separator: "/").dropFirst().first.map(String.init) ?? ""
         guard let check = Self.check(of: target) else {

@@ -1,0 +1,144 @@
+/// A payment card brand: the number prefixes it issues, its lengths, how it groups digits, and
+/// its security code.
+///
+/// ``all`` lists the brands, one line each in `CardBrandTable.swift`, which names each line's
+/// public source. ``detect(_:)`` finds a brand from the leading digits as they are typed.
+///
+/// ```swift
+/// CardBrand.detect("3782")?.name        // "American Express"
+/// CardBrand.detect("3782")?.cvcLength   // 4
+/// CardBrand.detect("2221")?.id          // "mastercard"
+/// ```
+public struct CardBrand: Hashable, Sendable, CustomStringConvertible {
+    /// A short stable identifier, such as `visa`, `amex` or `unionpay`.
+    public let id: String
+    /// The brand's name for people, such as `American Express`.
+    public let name: String
+    /// The numbers of digits a card of this brand has, ascending.
+    public let lengths: [Int]
+    /// The length of the brand's security code (CVC, CVV, CID): 4 for American Express, else 3.
+    public let cvcLength: Int
+    /// Whether the last digit is a Luhn check digit; UnionPay numbers need not pass it.
+    public let usesLuhn: Bool
+    /// Closed ranges of prefixes; a range's length is that of its lower bound.
+    let ranges: [ClosedRange<Int>]
+    /// Group sizes for lengths not written in groups of four.
+    let groupsByLength: [Int: [Int]]
+
+    init(_ id: String, _ name: String, ranges: [ClosedRange<Int>], lengths: [Int], groups: [Int: [Int]] = [:],
+         cvc: Int, luhn: Bool = true) {
+        self.id = id
+        self.name = name
+        self.ranges = ranges
+        self.lengths = lengths.sorted()
+        self.groupsByLength = groups
+        self.cvcLength = cvc
+        self.usesLuhn = luhn
+    }
+
+    /// The brand's name.
+    public var description: String { name }
+
+    /// The most digits a card of this brand has.
+    ///
+    /// - Complexity: O(1).
+    public var maximumLength: Int { lengths.last ?? CardBrand.unknownMaximumLength }
+
+    /// The group sizes the field writes `length` digits of this brand in, such as `[4, 6, 5]` for
+    /// 15 digits of American Express; groups of four (the last one shorter) unless the table says otherwise.
+    ///
+    /// - Parameter length: a number of digits (clamped to 0...``maximumLength``).
+    /// - Returns: group sizes summing to the clamped length's next valid length, or to itself past them.
+    /// - Complexity: O(length).
+    public func groups(forLength length: Int) -> [Int] {
+        let length = min(max(0, length), maximumLength)
+        let target = lengths.first { $0 >= length } ?? length
+        return groupsByLength[target] ?? CardBrand.fours(target)
+    }
+
+    /// Groups of four for `length` digits, the last one shorter (`19` → `4-4-4-4-3`).
+    static func fours(_ length: Int) -> [Int] {
+        stride(from: 0, to: max(0, length), by: 4).map { min(4, length - $0) }
+    }
+
+    /// The most digits the field takes while no brand is known.
+    static let unknownMaximumLength = 19
+
+    /// The longest prefix any range has: detection reads no further.
+    static let longestPrefix = 6
+
+    /// The brand of a card number from its leading digits, as far as they are typed.
+    ///
+    /// Among the brands a range of which holds the number's prefix of the range's length, the one
+    /// with the longest such prefix wins, then the one earlier in ``all`` (Elo's `401178` before
+    /// Visa's `4`). Characters other than ASCII digits are skipped.
+    /// - Parameter number: the number or its start, such as `"4242"` or `"3782 822463"`.
+    /// - Returns: the brand, or `nil` when no range holds the prefix yet.
+    /// - Complexity: O(length of `number`) at most, reading at most six digits after skipped Characters.
+    public static func detect(_ number: String) -> CardBrand? {
+        detect(digits: number.utf8.lazy.filter { $0 >= 0x30 && $0 <= 0x39 }.map { $0 - 0x30 })
+    }
+
+    /// ``detect(_:)`` of digit values.
+    static func detect(digits: some Sequence<UInt8>) -> CardBrand? {
+        match(digits: digits).brand
+    }
+
+    /// Whether some brand can still issue a number that starts with `digits`.
+    static func canStart(digits: some Sequence<UInt8>) -> Bool {
+        match(digits: digits).canStart
+    }
+
+    /// The detected brand, and whether a longer number could still be some brand's.
+    private static func match(digits: some Sequence<UInt8>) -> (brand: CardBrand?, canStart: Bool) {
+        // prefixes[k] is the number made of the first k digits.
+        var prefixes = [0]
+        for digit in digits.prefix(longestPrefix) { prefixes.append(prefixes.last! * 10 + Int(digit)) }
+        let typed = prefixes.count - 1
+        guard typed > 0 else { return (nil, true) }
+        var best: (brand: CardBrand, length: Int)?
+        var canStart = false
+        for brand in all {
+            for range in brand.ranges {
+                let length = digitCount(range.lowerBound)
+                if typed >= length {
+                    guard range.contains(prefixes[length]) else { continue }
+                    canStart = true
+                    if length > best?.length ?? 0 { best = (brand, length) }
+                } else {
+                    let scale = power10(length - typed)
+                    if range.lowerBound / scale <= prefixes[typed], prefixes[typed] <= range.upperBound / scale { canStart = true }
+                }
+            }
+        }
+        return (best?.brand, canStart)
+    }
+
+    private static func digitCount(_ value: Int) -> Int {
+        var count = 1
+        var rest = value / 10
+        while rest > 0 { count += 1; rest /= 10 }
+        return count
+    }
+
+    private static func power10(_ exponent: Int) -> Int {
+        (0..<exponent).reduce(1) { result, _ in result * 10 }
+    }
+
+    /// Whether `digits` (values 0–9) end in a correct Luhn check digit; `false` when empty.
+    ///
+    /// - Complexity: O(number of digits).
+    static func passesLuhn(_ digits: [UInt8]) -> Bool {
+        guard !digits.isEmpty else { return false }
+        var sum = 0
+        for (position, digit) in digits.reversed().enumerated() {
+            let value = Int(digit)
+            if position % 2 == 1 {
+                sum += value * 2 > 9 ? value * 2 - 9 : value * 2
+            } else {
+                sum += value
+            }
+        }
+        return sum % 10 == 0
+    }
+}

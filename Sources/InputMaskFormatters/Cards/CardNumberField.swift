@@ -1,0 +1,187 @@
+import InputMask
+
+/// A payment card number field: the brand from the leading digits as they are typed, the brand's
+/// grouping and lengths, and the Luhn check.
+///
+/// The field reads the digits of each edit (of any script, written as ASCII), detects the
+/// ``CardBrand`` from them, and writes them in the brand's groups: `4-4-4-4` for most, `4-6-5`
+/// for American Express, `4-6-4` for 14-digit Diners Club, `4-4-4-4-3` for 19 digits. While no
+/// brand is known the groups are of four, up to 19 digits. When the brand changes the grouping
+/// (`3` typed before `4242…` makes an American Express number), the caret stays after the same
+/// digit. Digits beyond the brand's longest length are dropped with `DroppedCharacter/Reason/maskFull`;
+/// letters with `mismatch`. Spaces, dashes and other separators in a paste are skipped.
+///
+/// ```swift
+/// var field = CardNumberField()
+/// field.setText("3782 8224 6310 005")
+/// field.text              // "3782 822463 10005"
+/// field.brand?.name       // "American Express"
+/// field.cvcLength         // 4
+/// field.isValid           // true
+/// ```
+public struct CardNumberField: Sendable {
+    /// The latest result: text, caret, value (the digits) and completeness (a valid length of the brand).
+    public private(set) var result: EditResult
+    /// The brand of the digits typed, or `nil` while no brand's range holds them.
+    public private(set) var brand: CardBrand?
+    /// Whether the number has a valid length for its brand and, if the brand uses it, a correct
+    /// Luhn check digit.
+    public private(set) var isValid = false
+    /// Whether the digits typed so far can still become a valid number: some brand can still
+    /// issue a number that starts with them, and it is valid or may grow to a valid length.
+    /// An empty field is potentially valid; show an error only when this is `false`.
+    public private(set) var isPotentiallyValid = true
+
+    /// An empty field.
+    ///
+    /// - Complexity: O(1).
+    public init() {
+        let groups = CardBrand.fours(16)
+        result = .empty(format: Self.format(groups), placeholder: Self.placeholder(groups))
+    }
+
+    /// The text the field shows, such as `4242 4242 42`.
+    ///
+    /// - Complexity: O(1).
+    public var text: String { result.text }
+
+    /// The digits of the number, ASCII, without separators.
+    ///
+    /// - Complexity: O(1).
+    public var number: String { result.value }
+
+    /// The length of the security code to ask for: the brand's, or 3 while no brand is known.
+    ///
+    /// - Complexity: O(1).
+    public var cvcLength: Int { brand?.cvcLength ?? 3 }
+
+    /// The empty range at the caret, in UTF-16 code units, for typing at the caret.
+    ///
+    /// - Complexity: O(1).
+    public var caretRange: Range<Int> { result.caretUTF16Offset..<result.caretUTF16Offset }
+
+    /// Replaces `utf16Range` of ``text`` with `string`: a key press, paste, cut or deletion.
+    ///
+    /// The range is clamped to the text; a deletion of only a space also deletes the digit before it.
+    /// - Parameters:
+    ///   - utf16Range: the replaced range in UTF-16 code units, as UIKit reports it.
+    ///   - string: the inserted text; empty for a deletion.
+    /// - Returns: the new result.
+    /// - Complexity: O(length of ``text`` + length of `string`).
+    @discardableResult
+    public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
+        apply(FieldEdit(replacing: utf16Range, in: text, with: string, isContent: { FieldEdit.digit(of: $0) != nil }))
+    }
+
+    /// Replaces `length` UTF-16 code units from `utf16Location` with `string`: the `NSRange` form of
+    /// ``replace(utf16Range:with:)``, safe for any location and length (`NSNotFound`, overflow).
+    ///
+    /// - Parameters:
+    ///   - utf16Location: where the replaced range starts, in UTF-16 code units.
+    ///   - length: its length; a negative length counts as 0.
+    ///   - string: the inserted text.
+    /// - Returns: the new result.
+    /// - Complexity: that of ``replace(utf16Range:with:)``.
+    @discardableResult
+    public mutating func replace(utf16Location: Int, length: Int, with string: String) -> EditResult {
+        replace(utf16Range: UTF16Bounds.range(location: utf16Location, length: length), with: string)
+    }
+
+    /// Replaces a range of ``text`` given as `String` indices with `string`; indices of another
+    /// string are read as UTF-16 offsets and clamped.
+    ///
+    /// - Parameters:
+    ///   - range: the replaced range, as indices of ``text``.
+    ///   - string: the inserted text.
+    /// - Returns: the new result.
+    /// - Complexity: that of ``replace(utf16Range:with:)``.
+    @discardableResult
+    public mutating func replace(_ range: Range<String.Index>, with string: String) -> EditResult {
+        replace(utf16Range: UTF16Bounds.range(range, in: text), with: string)
+    }
+
+    /// Replaces the whole text, formatted or not (a paste, a stored number); the caret goes to the end.
+    ///
+    /// - Parameter text: the new text, such as `"4242-4242-4242-4242"`.
+    /// - Returns: the new result.
+    /// - Complexity: O(length of `text`).
+    @discardableResult
+    public mutating func setText(_ text: String) -> EditResult {
+        apply(FieldEdit(setting: text))
+    }
+
+    /// Empties the field.
+    ///
+    /// - Returns: the new result.
+    /// - Complexity: O(1).
+    @discardableResult
+    public mutating func clear() -> EditResult {
+        apply(FieldEdit(setting: ""))
+    }
+
+    /// Reads the edit's digits, detects the brand and writes the groups.
+    private mutating func apply(_ edit: FieldEdit) -> EditResult {
+        var digits: [UInt8] = []
+        var detected: CardBrand?
+        var dropped: [(item: FieldEdit.Item, slot: Int?)] = []
+        var caretDigits = 0
+        for (index, item) in edit.items.enumerated() {
+            if index == edit.caret { caretDigits = digits.count }
+            if let digit = item.digit {
+                // Only the first digits decide the brand; past them it stays.
+                let brand = digits.count < CardBrand.longestPrefix ? CardBrand.detect(digits: digits + [digit]) : detected
+                if digits.count < brand?.maximumLength ?? CardBrand.unknownMaximumLength {
+                    digits.append(digit)
+                    detected = brand
+                } else {
+                    dropped.append((item, nil))
+                }
+            } else if !item.isSeparator {
+                dropped.append((item, digits.count))
+            }
+        }
+        if edit.caret == edit.items.count { caretDigits = digits.count }
+        let groups = detected?.groups(forLength: digits.count) ?? CardBrand.fours(digits.count <= 16 ? 16 : 19)
+        var writer = FieldText(caretAfterContent: caretDigits)
+        var groupEnd = 0
+        var boundaries = Set<Int>()
+        for size in groups.dropLast() { groupEnd += size; boundaries.insert(groupEnd) }
+        for (index, digit) in digits.enumerated() {
+            if index > 0, boundaries.contains(index) { writer.appendSeparator(" ", caretFollows: false) }
+            writer.appendContent(Character(Unicode.Scalar(digit + 0x30)))
+        }
+        if !edit.isDeletion, caretDigits == digits.count, boundaries.contains(digits.count) {
+            writer.appendSeparator(" ", caretFollows: true)
+        }
+        let placeholder = Self.placeholder(groups)
+        let reasons = dropped.map { drop -> DroppedCharacter in
+            guard let slot = drop.slot, slot < groups.reduce(0, +) else {
+                return FieldEdit.drop(drop.item, .maskFull)
+            }
+            let offset = slot + boundaries.filter { $0 <= slot }.count
+            return FieldEdit.drop(drop.item, .mismatch(expected: .digit, placeholderOffset: offset))
+        }
+        let complete = detected.map { $0.lengths.contains(digits.count) } ?? false
+        brand = detected
+        isValid = complete && (detected?.usesLuhn == false || CardBrand.passesLuhn(digits))
+        if let detected {
+            isPotentiallyValid = isValid || digits.count < detected.maximumLength
+        } else {
+            isPotentiallyValid = CardBrand.canStart(digits: digits)
+        }
+        result = writer.result(
+            value: String(decoding: digits.map { $0 + 0x30 }, as: UTF8.self), complete: complete,
+            placeholder: placeholder, format: Self.format(groups), previous: result, dropped: reasons)
+        return result
+    }
+
+    /// The placeholder of `groups`, such as `0000 000000 00000`.
+    private static func placeholder(_ groups: [Int]) -> String {
+        groups.map { String(repeating: "0", count: $0) }.joined(separator: " ")
+    }
+
+    /// The mask format of `groups`, such as `[0000] [000000] [00000]`.
+    private static func format(_ groups: [Int]) -> String {
+        groups.map { "[" + String(repeating: "0", count: $0) + "]" }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,248 @@
+import InputMask
+
+/// What is typed into the blocks of a ``DatePattern``, and the rules every date and time field
+/// reads its edits by.
+///
+/// - A digit goes into the first block that is not full. It is refused, with
+///   `DroppedCharacter.Reason.outOfRange`, when no value of the calendar could start so: a month
+///   block `1` then `3`, a day `3` then `2`, a day `30` in a February, a `29` February in a year
+///   that is not leap once the year is complete.
+/// - A typed digit that can only start one value is padded: `4` in a month block is `04`, `3` in
+///   a day block after month `02` is `03`.
+/// - A typed separator after one digit pads it: `1/` in a month block is `01/`.
+/// - `a` or `p` (either case) in the AM/PM block is `AM` or `PM`; the `M` that follows is skipped.
+struct DateBlocks {
+    let pattern: DatePattern
+    let blocks: [DatePattern.Block]
+    /// The digits typed into each block (for AM/PM: `[0]` for AM, `[1]` for PM).
+    private(set) var digits: [[UInt8]]
+
+    init(pattern: DatePattern) {
+        self.pattern = pattern
+        blocks = pattern.blocks
+        digits = Array(repeating: [], count: blocks.count)
+    }
+
+    /// Whether every block is full.
+    var isComplete: Bool { blocks.indices.allSatisfy { isFull($0) } }
+
+    func isFull(_ index: Int) -> Bool {
+        digits[index].count >= (blocks[index] == .amPm ? 1 : blocks[index].width)
+    }
+
+    /// The value of a full numeric block, such as 4 for month `04`.
+    func value(of block: DatePattern.Block) -> Int? {
+        guard let index = blocks.firstIndex(of: block), isFull(index) else { return nil }
+        return digits[index].reduce(0) { $0 * 10 + Int($1) }
+    }
+
+    /// The values a block can still take: those its typed digits start, within its range; the
+    /// whole range when the pattern has no such block; `nil` when none.
+    func interval(of block: DatePattern.Block) -> ClosedRange<Int>? {
+        guard let index = blocks.firstIndex(of: block) else { return block.range }
+        var scale = 1
+        for _ in digits[index].count..<block.width { scale *= 10 }
+        let prefix = digits[index].reduce(0) { $0 * 10 + Int($1) }
+        let lower = max(prefix * scale, block.range.lowerBound)
+        let upper = min(prefix * scale + scale - 1, block.range.upperBound)
+        return lower <= upper ? lower...upper : nil
+    }
+
+    /// The rule the typed digits break, or `nil` when some date or time can still start so.
+    ///
+    /// The day is checked against the longest month the month and year blocks still allow: the
+    /// check is exact, for any mix of complete and partial blocks.
+    /// - Complexity: O(blocks).
+    func brokenRule() -> String? {
+        for block in blocks where block != .amPm && interval(of: block) == nil { return block.rule }
+        guard blocks.contains(.day), let days = interval(of: .day), let months = interval(of: .month) else { return nil }
+        let longest = months.map { CalendarMath.daysIn(month: $0, leapYearPossible: leapYearPossible) }.max() ?? 31
+        return days.lowerBound <= longest ? nil : "a day within its month and year"
+    }
+
+    /// Whether the year block (if any) can still hold a leap year.
+    private var leapYearPossible: Bool {
+        guard blocks.contains(.year), let years = interval(of: .year) else { return true }
+        // Leap years are at most eight years apart, so eight candidates decide.
+        return years.prefix(8).contains(where: CalendarMath.isLeap)
+    }
+
+    /// Reads an edit into blocks of `pattern`.
+    ///
+    /// - Returns: the blocks, what was dropped, and how many content Characters precede the caret.
+    /// - Complexity: O(items · blocks).
+    static func read(_ edit: FieldEdit, pattern: DatePattern) -> (blocks: DateBlocks, dropped: [DroppedCharacter], caretContent: Int) {
+        var state = DateBlocks(pattern: pattern)
+        var dropped: [DroppedCharacter] = []
+        var content = 0
+        var caretContent = 0
+        var current = 0
+        for (index, item) in edit.items.enumerated() {
+            if index == edit.caret { caretContent = content }
+            while current < state.blocks.count, state.isFull(current) { current += 1 }
+            let next = current < state.blocks.count ? state.blocks[current] : nil
+            if let digit = item.digit, let next, next != .amPm {
+                if let added = state.take(digit, into: current, typed: item.isFromEdit) {
+                    content += added
+                } else {
+                    dropped.append(FieldEdit.drop(item, .outOfRange(state.rule(adding: digit, into: current))))
+                }
+            } else if item.isSeparator {
+                if item.isFromEdit, next != nil, next != .amPm, state.digits[current].count == 1, state.blocks[current].width == 2,
+                    state.fits([0] + state.digits[current], into: current) {
+                    state.digits[current].insert(0, at: 0)
+                    content += 1
+                }
+            } else if next == .amPm, let meridiem = Self.meridiem(item.character) {
+                state.digits[current] = [meridiem]
+                content += 2
+            } else if current > 0, state.blocks[current - 1] == .amPm, "mM".contains(item.character) {
+                continue
+            } else if let next {
+                let kind: DroppedCharacter.CharacterKind = next == .amPm ? .letter : .digit
+                dropped.append(FieldEdit.drop(item, .mismatch(expected: kind, placeholderOffset: state.placeholderOffset(of: current))))
+            } else {
+                dropped.append(FieldEdit.drop(item, .maskFull))
+            }
+        }
+        if edit.caret == edit.items.count { caretContent = content }
+        return (state, dropped, caretContent)
+    }
+
+    /// Adds `digit` to block `index`, padded when typed and it can only start one value; the
+    /// number of Characters added, or `nil` when the digit is refused.
+    private mutating func take(_ digit: UInt8, into index: Int, typed: Bool) -> Int? {
+        if fits(digits[index] + [digit], into: index) {
+            digits[index].append(digit)
+            return 1
+        }
+        if typed, digits[index].isEmpty, blocks[index].width == 2, fits([0, digit], into: index) {
+            digits[index] = [0, digit]
+            return 2
+        }
+        return nil
+    }
+
+    /// Whether block `index` may hold `candidate`.
+    private func fits(_ candidate: [UInt8], into index: Int) -> Bool {
+        var trial = self
+        trial.digits[index] = candidate
+        return trial.brokenRule() == nil
+    }
+
+    /// The rule `digit` breaks in block `index`.
+    private func rule(adding digit: UInt8, into index: Int) -> String {
+        var trial = self
+        trial.digits[index].append(digit)
+        return trial.brokenRule() ?? blocks[index].rule
+    }
+
+    /// The placeholder offset of the next slot of block `index`.
+    private func placeholderOffset(of index: Int) -> Int {
+        var offset = 0
+        var block = 0
+        for segment in pattern.segments {
+            switch segment {
+            case .literal(let text):
+                offset += text.count
+            case .block(let kind):
+                if block == index { return offset + digits[index].count }
+                offset += kind == .amPm ? 2 : kind.width
+                block += 1
+            }
+        }
+        return offset
+    }
+
+    /// 0 for `a`/`A`, 1 for `p`/`P`, else `nil`.
+    private static func meridiem(_ character: Character) -> UInt8? {
+        switch character {
+        case "a", "A": 0
+        case "p", "P": 1
+        default: nil
+        }
+    }
+
+    /// The text of the blocks, literals written between full blocks; after the last full block
+    /// when `autocomplete` and the caret follows all content.
+    func render(caretContent: Int, autocomplete: Bool) -> FieldText {
+        var writer = FieldText(caretAfterContent: caretContent)
+        let total = digits.enumerated().reduce(0) { $0 + (blocks[$1.offset] == .amPm ? 2 * $1.element.count : $1.element.count) }
+        var block = 0
+        var written = 0
+        for segment in pattern.segments {
+            switch segment {
+            case .literal(let text):
+                let more = written < total
+                if more || (autocomplete && written > 0 && caretContent == total) { writer.appendSeparator(text, caretFollows: !more) }
+                if !more { return writer }
+            case .block(let kind):
+                if kind == .amPm {
+                    for character in digits[block].first.map({ $0 == 0 ? "AM" : "PM" }) ?? "" { writer.appendContent(character) }
+                } else {
+                    for digit in digits[block] { writer.appendContent(Character(Unicode.Scalar(digit + 0x30))) }
+                }
+                written += kind == .amPm ? 2 * digits[block].count : digits[block].count
+                if !isFull(block) { return writer }
+                block += 1
+            }
+        }
+        return writer
+    }
+
+    /// The content typed, without literals: digits, and `AM` or `PM`.
+    var value: String {
+        zip(blocks, digits).map { block, digits in
+            block == .amPm ? (digits.first.map { $0 == 0 ? "AM" : "PM" } ?? "") : String(decoding: digits.map { $0 + 0x30 }, as: UTF8.self)
+        }.joined()
+    }
+}
+
+/// Gregorian calendar arithmetic.
+enum CalendarMath {
+    /// Whether `year` is a leap year of the proleptic Gregorian calendar.
+    static func isLeap(_ year: Int) -> Bool {
+        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    }
+
+    /// The days of `month` (1–12): February has 29 when a leap year is possible.
+    static func daysIn(month: Int, leapYearPossible: Bool) -> Int {
+        switch month {
+        case 2: leapYearPossible ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+}
+
+/// The editing state the date and time fields share: the pattern, the latest result and blocks.
+struct DateBlockInput: Sendable {
+    let pattern: DatePattern
+    private(set) var result: EditResult
+    private(set) var blocks: DateBlocks
+
+    init(pattern: DatePattern) {
+        self.pattern = pattern
+        blocks = DateBlocks(pattern: pattern)
+        result = .empty(format: pattern.source, placeholder: pattern.placeholder)
+    }
+
+    /// Applies `utf16Range` replaced by `string` to the shown text.
+    mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
+        apply(FieldEdit(replacing: utf16Range, in: result.text, with: string, isContent: { $0.isLetter || FieldEdit.digit(of: $0) != nil }))
+    }
+
+    /// Sets the whole text (`""` clears).
+    mutating func setText(_ text: String) -> EditResult {
+        apply(FieldEdit(setting: text))
+    }
+
+    private mutating func apply(_ edit: FieldEdit) -> EditResult {
+        let (read, dropped, caretContent) = DateBlocks.read(edit, pattern: pattern)
+        blocks = read
+        let writer = read.render(caretContent: caretContent, autocomplete: !edit.isDeletion)
+        result = writer.result(value: read.value, complete: read.isComplete, placeholder: pattern.placeholder,
+                               format: pattern.source, previous: result, dropped: dropped)
+        return result
+    }
+}

@@ -7,10 +7,12 @@ import InputMask
 ///   `DroppedCharacter.Reason.outOfRange`, when no value of the calendar could start so: a month
 ///   block `1` then `3`, a day `3` then `2`, a day `30` in a February, a `29` February in a year
 ///   that is not leap once the year is complete.
-/// - A typed digit that can only start one value is padded: `4` in a month block is `04`, `3` in
-///   a day block after month `02` is `03`.
+/// - A digit that can only start one value is padded: `4` in a month block is `04`, `3` in a day
+///   block after month `02` is `03`; so is a digit the edit moved into a block (deleting the `1`
+///   of `12/34` leaves `02/34`).
 /// - A typed separator after one digit pads it: `1/` in a month block is `01/`.
-/// - `a` or `p` (either case) in the AM/PM block is `AM` or `PM`; the `M` that follows is skipped.
+/// - `a` or `p` (either case) in the AM/PM block is `AM` or `PM`; the `M` that follows is skipped,
+///   and shown text's `A` or `P` without its `M` is left out.
 struct DateBlocks {
     let pattern: DatePattern
     let blocks: [DatePattern.Block]
@@ -82,7 +84,7 @@ struct DateBlocks {
             while current < state.blocks.count, state.isFull(current) { current += 1 }
             let next = current < state.blocks.count ? state.blocks[current] : nil
             if let digit = item.digit, let next, next != .amPm {
-                if let added = state.take(digit, into: current, typed: item.isFromEdit) {
+                if let added = state.take(digit, into: current) {
                     content += added
                 } else {
                     dropped.append(FieldEdit.drop(item, .outOfRange(state.rule(adding: digit, into: current))))
@@ -94,6 +96,8 @@ struct DateBlocks {
                     content += 1
                 }
             } else if next == .amPm, let meridiem = Self.meridiem(item.character) {
+                // Shown text reads as AM/PM only whole: a backspace over its `M` removes it.
+                guard item.isFromEdit || edit.items.dropFirst(index + 1).first.map({ "mM".contains($0.character) }) == true else { continue }
                 state.digits[current] = [meridiem]
                 content += 2
             } else if current > 0, state.blocks[current - 1] == .amPm, "mM".contains(item.character) {
@@ -109,14 +113,14 @@ struct DateBlocks {
         return (state, dropped, caretContent)
     }
 
-    /// Adds `digit` to block `index`, padded when typed and it can only start one value; the
-    /// number of Characters added, or `nil` when the digit is refused.
-    private mutating func take(_ digit: UInt8, into index: Int, typed: Bool) -> Int? {
+    /// Adds `digit` to block `index`, padded when it can only start one value; the number of
+    /// Characters added, or `nil` when the digit is refused.
+    private mutating func take(_ digit: UInt8, into index: Int) -> Int? {
         if fits(digits[index] + [digit], into: index) {
             digits[index].append(digit)
             return 1
         }
-        if typed, digits[index].isEmpty, blocks[index].width == 2, fits([0, digit], into: index) {
+        if digits[index].isEmpty, blocks[index].width == 2, fits([0, digit], into: index) {
             digits[index] = [0, digit]
             return 2
         }

@@ -9,6 +9,11 @@ enum Targets {
     static let applyToCopyLimit = 1.5
     /// The most a keystroke through `MaskedTextInput` may cost, in multiples of the bare apply.
     static let keystrokeToApplyLimit = 2.0
+    /// The most a keystroke into a field of `InputMaskFormatters` may cost, in multiples of the bare
+    /// apply of a mask of the same length.
+    static let fieldKeystrokeToApplyLimit = 5.0
+    /// The field keystroke rows, each with the apply row of a mask of its length.
+    static let fieldKeystrokeScenarios = [("keystroke/card-field", "apply/card"), ("keystroke/date-field", "apply/date")]
     /// The most a cache hit may cost with 4 threads contending, in multiples of a hit on one thread.
     static let contendedCacheHitLimit = 1.5
     /// The most compiling a format afresh may cost, in multiples of compiling it again (interned).
@@ -54,6 +59,12 @@ enum Targets {
             targets.append(ratio(
                 "keystroke/card ÷ apply/card", "a keystroke through MaskedTextInput ÷ applying the card mask",
                 [keystroke.name, apply.name], keystroke.medianNanoseconds / apply.medianNanoseconds, limit: keystrokeToApplyLimit))
+        }
+        for (name, applyName) in fieldKeystrokeScenarios {
+            guard let keystroke = byName[name], let apply = byName[applyName] else { continue }
+            targets.append(ratio(
+                "\(name) ÷ \(applyName)", "a keystroke into the field ÷ applying a mask of the same length",
+                [keystroke.name, apply.name], keystroke.medianNanoseconds / apply.medianNanoseconds, limit: fieldKeystrokeToApplyLimit))
         }
         if let contended = byName["cache/hit-4-threads-distinct"], let single = byName["cache/hit"] {
             targets.append(contendedCacheHit(contended, single: single))

@@ -100,7 +100,7 @@ func bounds(text: String, valid: Bool, potentiallyValid: Bool) throws {
 @Test("invalid patterns are typed errors", arguments: [
     ("dd.MM.yy", DatePatternError.unknownField("yy")), ("dd.MMM.yyyy", .unknownField("MMM")),
     ("dd.MM.dd", .repeatedField("dd")), ("dd.MM", .missingField("yyyy")), ("", .missingField("dd")),
-    ("dd.MM.yyyy HH", .unexpectedField("HH")), ("dd.MM.yyyy Q", .unknownField("Q")),
+    ("dd.MM.yyyy HH", .unexpectedField("HH")), ("dd.MM.yyyy Q", .unknownField("Q")), ("dd.MM.yyyy ٢", .digitInLiteral("٢")),
 ])
 func invalidPatterns(pattern: String, error: DatePatternError) {
     #expect(throws: error) { try DateField(pattern: pattern) }
@@ -114,4 +114,17 @@ func invalidPatterns(pattern: String, error: DatePatternError) {
     field.replace(utf16Range: 400..<500, with: "x")
     field.replace(utf16Location: .min, length: .min, with: "")
     #expect(field.text == "222")
+}
+
+@Test func literalsOfLettersAreSeparators() throws {
+    var field = try DateField(pattern: "yyyy年MM月dd日")
+    #expect(field.type("2024").text == "2024年")
+    #expect(field.backspace().text == "202")
+    field.type("41年")
+    #expect(field.shown == "2024年01月|")
+    #expect(field.result.dropped.isEmpty)
+    field.type("9")
+    #expect(field.shown == "2024年01月09日|")
+    field.setText("2024年2月3日")
+    #expect(field.text == "2024年02月03日" && field.components == DateComponents(year: 2024, month: 2, day: 3))
 }

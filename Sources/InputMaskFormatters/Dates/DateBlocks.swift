@@ -10,7 +10,8 @@ import InputMask
 /// - A digit that can only start one value is padded: `4` in a month block is `04`, `3` in a day
 ///   block after month `02` is `03`; so is a digit the edit moved into a block (deleting the `1`
 ///   of `12/34` leaves `02/34`).
-/// - A typed separator after one digit pads it: `1/` in a month block is `01/`.
+/// - A typed separator (whitespace, punctuation, or a Character of the pattern's literals) after
+///   one digit pads it: `1/` in a month block is `01/`. Separators are otherwise skipped.
 /// - `a` or `p` (either case) in the AM/PM block is `AM` or `PM`; the `M` that follows is skipped,
 ///   and shown text's `A` or `P` without its `M` is left out.
 struct DateBlocks {
@@ -43,7 +44,7 @@ struct DateBlocks {
     func interval(of block: DatePattern.Block) -> ClosedRange<Int>? {
         guard let index = blocks.firstIndex(of: block) else { return block.range }
         var scale = 1
-        for _ in digits[index].count..<block.width { scale *= 10 }
+        for _ in 0..<max(0, block.width - digits[index].count) { scale *= 10 }
         let prefix = digits[index].reduce(0) { $0 * 10 + Int($1) }
         let lower = max(prefix * scale, block.range.lowerBound)
         let upper = min(prefix * scale + scale - 1, block.range.upperBound)
@@ -89,7 +90,7 @@ struct DateBlocks {
                 } else {
                     dropped.append(FieldEdit.drop(item, .outOfRange(state.rule(adding: digit, into: current))))
                 }
-            } else if item.isSeparator {
+            } else if item.isSeparator || pattern.literalCharacters.contains(item.character) {
                 if item.isFromEdit, next != nil, next != .amPm, state.digits[current].count == 1, state.blocks[current].width == 2,
                     state.fits([0] + state.digits[current], into: current) {
                     state.digits[current].insert(0, at: 0)
@@ -233,7 +234,7 @@ struct DateBlockInput: Sendable {
 
     /// Applies `utf16Range` replaced by `string` to the shown text.
     mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
-        apply(FieldEdit(replacing: utf16Range, in: result.text, with: string, isContent: { $0.isLetter || FieldEdit.digit(of: $0) != nil }))
+        apply(FieldEdit(replacing: utf16Range, in: result.text, with: string, isContent: pattern.isContent))
     }
 
     /// Sets the whole text (`""` clears).

@@ -77,15 +77,28 @@ struct DatePattern: Hashable, Sendable {
     /// The pattern as its letters and literals, such as `dd.MM.yyyy` (`YY` for a short year, `a` for AM/PM).
     let source: String
 
+    /// The Characters of the literals, which the field reads as separators (`年` as well as `.`).
+    let literalCharacters: Set<Character>
+
     /// A pattern from already checked segments.
     init(segments: [Segment], source: String) {
         self.segments = segments
         self.source = source
+        var literals = Set<Character>()
+        for case .literal(let text) in segments { literals.formUnion(text) }
+        literalCharacters = literals
+    }
+
+    /// Whether `character` is content of this pattern's text (a digit, or a letter of AM/PM)
+    /// rather than a separator it writes.
+    func isContent(_ character: Character) -> Bool {
+        FieldEdit.digit(of: character) != nil || (blocks.contains(.amPm) && "aApPmM".contains(character))
     }
 
     /// Reads `pattern`.
     ///
-    /// - Throws: ``DatePatternError`` for letters that name no block or a block named twice.
+    /// - Throws: ``DatePatternError`` for letters that name no block, a block named twice, or a
+    ///   digit in the literal text.
     /// - Complexity: O(length of `pattern`).
     init(parsing pattern: String) throws(DatePatternError) {
         var segments: [Segment] = []
@@ -112,6 +125,8 @@ struct DatePattern: Hashable, Sendable {
             } else {
                 let run = characters.prefix { !($0.isASCII && $0.isLetter) }
                 characters = characters.dropFirst(run.count)
+                // A digit in a literal would be read back as typed.
+                if let digit = run.first(where: { FieldEdit.digit(of: $0) != nil }) { throw .digitInLiteral(String(digit)) }
                 segments.append(.literal(String(run)))
             }
         }
@@ -141,6 +156,8 @@ public enum DatePatternError: Error, Hashable, Sendable, CustomStringConvertible
     case unexpectedField(String)
     /// `hh` without `a`, or `a` without `hh`.
     case amPmMismatch
+    /// A digit in the literal text, which the field would read back as typed.
+    case digitInLiteral(String)
 
     /// The problem in words.
     public var description: String {
@@ -150,6 +167,7 @@ public enum DatePatternError: Error, Hashable, Sendable, CustomStringConvertible
         case .missingField(let letters): "the pattern needs `\(letters)`"
         case .unexpectedField(let letters): "`\(letters)` does not belong in this field's pattern"
         case .amPmMismatch: "`hh` and `a` go together"
+        case .digitInLiteral(let digit): "the literal `\(digit)` is a digit"
         }
     }
 }

@@ -63,3 +63,13 @@ func padding(pattern: String, keys: String, text: String) throws {
 func invalidTimePatterns(pattern: String, error: DatePatternError) {
     #expect(throws: error) { try TimeField(pattern: pattern) }
 }
+
+@Test("pasting formatted and unformatted times", arguments: [
+    ("HH:mm", "21:05", "21:05"), ("HH:mm", "2105", "21:05"), ("HH:mm", "9:05", "09:05"), ("HH:mm:ss", "23.59.59", "23:59:59"),
+    ("hh:mm a", "07:45 AM", "07:45 AM"), ("hh:mm a", "٧:٤٥ pm", "07:45 PM"),
+])
+func pastingTimes(pattern: String, pasted: String, text: String) throws {
+    var field = try TimeField(pattern: pattern)
+    field.setText(pasted)
+    #expect(field.shown == text + "|" && field.isValid)
+}

@@ -24,6 +24,8 @@ public struct CardBrand: Hashable, Sendable, CustomStringConvertible {
     let ranges: [ClosedRange<Int>]
     /// Group sizes for lengths not written in groups of four.
     let groupsByLength: [Int: [Int]]
+    /// The layout of each number of digits, 0 through ``maximumLength``, made once.
+    let layouts: [CardLayout]
 
     init(_ id: String, _ name: String, ranges: [ClosedRange<Int>], lengths: [Int], groups: [Int: [Int]] = [:],
          cvc: Int, luhn: Bool = true) {
@@ -34,6 +36,12 @@ public struct CardBrand: Hashable, Sendable, CustomStringConvertible {
         self.groupsByLength = groups
         self.cvcLength = cvc
         self.usesLuhn = luhn
+        let maximum = self.lengths.last ?? CardBrand.unknownMaximumLength
+        let sorted = self.lengths
+        layouts = (0...maximum).map { length in
+            let target = sorted.first { $0 >= length } ?? length
+            return CardLayout(groups: groups[target] ?? CardBrand.fours(target))
+        }
     }
 
     /// The brand's name.
@@ -51,10 +59,16 @@ public struct CardBrand: Hashable, Sendable, CustomStringConvertible {
     /// - Returns: group sizes summing to the clamped length's next valid length, or to itself past them.
     /// - Complexity: O(length).
     public func groups(forLength length: Int) -> [Int] {
-        let length = min(max(0, length), maximumLength)
-        let target = lengths.first { $0 >= length } ?? length
-        return groupsByLength[target] ?? CardBrand.fours(target)
+        layout(forLength: length).groups
     }
+
+    /// The layout of `length` digits (clamped to 0...``maximumLength``).
+    func layout(forLength length: Int) -> CardLayout {
+        layouts[min(max(0, length), layouts.count - 1)]
+    }
+
+    /// The layouts while no brand is known: groups of four for 16 digits, then for 19.
+    static let unknownLayouts = (short: CardLayout(groups: fours(16)), long: CardLayout(groups: fours(unknownMaximumLength)))
 
     /// Groups of four for `length` digits, the last one shorter (`19` → `4-4-4-4-3`).
     static func fours(_ length: Int) -> [Int] {
@@ -66,6 +80,10 @@ public struct CardBrand: Hashable, Sendable, CustomStringConvertible {
 
     /// The longest prefix any range has: detection reads no further.
     static let longestPrefix = 6
+
+    /// The digits after which the brand is settled and may stop a number: no brand's prefix is
+    /// longer, and no brand ends sooner.
+    static let brandDecides = max(longestPrefix, all.map(\.maximumLength).min() ?? 0)
 
     /// The brand of a card number from its leading digits, as far as they are typed.
     ///
@@ -89,29 +107,36 @@ public struct CardBrand: Hashable, Sendable, CustomStringConvertible {
         match(digits: digits).canStart
     }
 
+    /// Every range of every brand, in table order, with its brand's index and its prefix length.
+    private static let flatRanges: [(brand: Int, range: ClosedRange<Int>, length: Int)] = all.enumerated().flatMap { index, brand in
+        brand.ranges.map { (index, $0, digitCount($0.lowerBound)) }
+    }
+
     /// The detected brand, and whether a longer number could still be some brand's.
+    ///
+    /// - Complexity: O(ranges of the table), reading at most ``longestPrefix`` digits.
     private static func match(digits: some Sequence<UInt8>) -> (brand: CardBrand?, canStart: Bool) {
-        // prefixes[k] is the number made of the first k digits.
-        var prefixes = [0]
-        for digit in digits.prefix(longestPrefix) { prefixes.append(prefixes.last! * 10 + Int(digit)) }
-        let typed = prefixes.count - 1
+        // The number made of the first `typed` digits; its first k digits are `number / 10^(typed - k)`.
+        var number = 0
+        var typed = 0
+        for digit in digits.prefix(longestPrefix) {
+            number = number * 10 + Int(digit)
+            typed += 1
+        }
         guard typed > 0 else { return (nil, true) }
-        var best: (brand: CardBrand, length: Int)?
+        var best: (brand: Int, length: Int)?
         var canStart = false
-        for brand in all {
-            for range in brand.ranges {
-                let length = digitCount(range.lowerBound)
-                if typed >= length {
-                    guard range.contains(prefixes[length]) else { continue }
-                    canStart = true
-                    if length > best?.length ?? 0 { best = (brand, length) }
-                } else {
-                    let scale = power10(length - typed)
-                    if range.lowerBound / scale <= prefixes[typed], prefixes[typed] <= range.upperBound / scale { canStart = true }
-                }
+        for entry in flatRanges {
+            if typed >= entry.length {
+                guard entry.range.contains(number / power10(typed - entry.length)) else { continue }
+                canStart = true
+                if entry.length > best?.length ?? 0 { best = (entry.brand, entry.length) }
+            } else {
+                let scale = power10(entry.length - typed)
+                if entry.range.lowerBound / scale <= number, number <= entry.range.upperBound / scale { canStart = true }
             }
         }
-        return (best?.brand, canStart)
+        return (best.map { all[$0.brand] }, canStart)
     }
 
     private static func digitCount(_ value: Int) -> Int {
@@ -140,5 +165,32 @@ public struct CardBrand: Hashable, Sendable, CustomStringConvertible {
             }
         }
         return sum % 10 == 0
+    }
+}
+
+/// How a number of digits is written: its groups, where the spaces go, and the format and
+/// placeholder that name it; made once per brand and length.
+struct CardLayout: Hashable, Sendable {
+    /// The group sizes, such as `[4, 6, 5]`.
+    let groups: [Int]
+    /// The digit counts after which a space stands, ascending.
+    let boundaries: [Int]
+    /// The mask format of the groups, such as `[0000] [000000] [00000]`.
+    let format: String
+    /// The placeholder of the groups, such as `0000 000000 00000`.
+    let placeholder: String
+
+    init(groups: [Int]) {
+        self.groups = groups
+        var boundaries: [Int] = []
+        for size in groups.dropLast() { boundaries.append((boundaries.last ?? 0) + size) }
+        self.boundaries = boundaries
+        format = groups.map { "[" + String(repeating: "0", count: $0) + "]" }.joined(separator: " ")
+        placeholder = groups.map { String(repeating: "0", count: $0) }.joined(separator: " ")
+    }
+
+    /// The placeholder offset of digit `index` (spaces before it counted).
+    func placeholderOffset(ofDigit index: Int) -> Int {
+        index + boundaries.prefix { $0 <= index }.count
     }
 }

@@ -36,8 +36,8 @@ public struct CardNumberField: Sendable {
     ///
     /// - Complexity: O(1).
     public init() {
-        let groups = CardBrand.fours(16)
-        result = .empty(format: Self.format(groups), placeholder: Self.placeholder(groups))
+        let layout = CardBrand.unknownLayouts.short
+        result = .empty(format: layout.format, placeholder: layout.placeholder)
     }
 
     /// The text the field shows, such as `4242 4242 42`.
@@ -122,17 +122,21 @@ public struct CardNumberField: Sendable {
     /// Reads the edit's digits, detects the brand and writes the groups.
     private mutating func apply(_ edit: FieldEdit) -> EditResult {
         var digits: [UInt8] = []
-        var detected: CardBrand?
+        digits.reserveCapacity(CardBrand.unknownMaximumLength)
+        // The brand's longest length, once read. No brand stops before `CardBrand.brandDecides`
+        // digits, by which its prefix is complete, so digits before those are all taken and the brand
+        // is read at most once while reading.
+        var limit: Int?
         var dropped: [(item: FieldEdit.Item, slot: Int?)] = []
         var caretDigits = 0
         for (index, item) in edit.items.enumerated() {
             if index == edit.caret { caretDigits = digits.count }
             if let digit = item.digit {
-                // Only the first digits decide the brand; past them it stays.
-                let brand = digits.count < CardBrand.longestPrefix ? CardBrand.detect(digits: digits + [digit]) : detected
-                if digits.count < brand?.maximumLength ?? CardBrand.unknownMaximumLength {
+                if limit == nil, digits.count >= CardBrand.brandDecides {
+                    limit = CardBrand.detect(digits: digits)?.maximumLength ?? CardBrand.unknownMaximumLength
+                }
+                if digits.count < limit ?? Int.max {
                     digits.append(digit)
-                    detected = brand
                 } else {
                     dropped.append((item, nil))
                 }
@@ -141,25 +145,28 @@ public struct CardNumberField: Sendable {
             }
         }
         if edit.caret == edit.items.count { caretDigits = digits.count }
-        let groups = detected?.groups(forLength: digits.count) ?? CardBrand.fours(digits.count <= 16 ? 16 : 19)
+        let detected = CardBrand.detect(digits: digits)
+        let layout = detected?.layout(forLength: digits.count)
+            ?? (digits.count <= 16 ? CardBrand.unknownLayouts.short : CardBrand.unknownLayouts.long)
         var writer = FieldText(caretAfterContent: caretDigits)
-        var groupEnd = 0
-        var boundaries = Set<Int>()
-        for size in groups.dropLast() { groupEnd += size; boundaries.insert(groupEnd) }
+        var value = ""
+        value.reserveCapacity(digits.count)
+        var boundaries = layout.boundaries[...]
         for (index, digit) in digits.enumerated() {
-            if index > 0, boundaries.contains(index) { writer.appendSeparator(" ", caretFollows: false) }
-            writer.appendContent(Character(Unicode.Scalar(digit + 0x30)))
+            if boundaries.first == index {
+                boundaries.removeFirst()
+                writer.appendSeparator(" ", caretFollows: false)
+            }
+            let character = Character(Unicode.Scalar(digit + 0x30))
+            writer.appendContent(character)
+            value.append(character)
         }
-        if !edit.isDeletion, caretDigits == digits.count, boundaries.contains(digits.count) {
+        if !edit.isDeletion, caretDigits == digits.count, boundaries.first == digits.count {
             writer.appendSeparator(" ", caretFollows: true)
         }
-        let placeholder = Self.placeholder(groups)
         let reasons = dropped.map { drop -> DroppedCharacter in
-            guard let slot = drop.slot, slot < groups.reduce(0, +) else {
-                return FieldEdit.drop(drop.item, .maskFull)
-            }
-            let offset = slot + boundaries.filter { $0 <= slot }.count
-            return FieldEdit.drop(drop.item, .mismatch(expected: .digit, placeholderOffset: offset))
+            guard let slot = drop.slot, slot < layout.groups.reduce(0, +) else { return FieldEdit.drop(drop.item, .maskFull) }
+            return FieldEdit.drop(drop.item, .mismatch(expected: .digit, placeholderOffset: layout.placeholderOffset(ofDigit: slot)))
         }
         let complete = detected.map { $0.lengths.contains(digits.count) } ?? false
         brand = detected
@@ -169,19 +176,8 @@ public struct CardNumberField: Sendable {
         } else {
             isPotentiallyValid = CardBrand.canStart(digits: digits)
         }
-        result = writer.result(
-            value: String(decoding: digits.map { $0 + 0x30 }, as: UTF8.self), complete: complete,
-            placeholder: placeholder, format: Self.format(groups), previous: result, dropped: reasons)
+        result = writer.result(value: value, complete: complete, placeholder: layout.placeholder, format: layout.format,
+                               previous: result, dropped: reasons)
         return result
-    }
-
-    /// The placeholder of `groups`, such as `0000 000000 00000`.
-    private static func placeholder(_ groups: [Int]) -> String {
-        groups.map { String(repeating: "0", count: $0) }.joined(separator: " ")
-    }
-
-    /// The mask format of `groups`, such as `[0000] [000000] [00000]`.
-    private static func format(_ groups: [Int]) -> String {
-        groups.map { "[" + String(repeating: "0", count: $0) + "]" }.joined(separator: " ")
     }
 }

@@ -15,57 +15,69 @@ import InputMask
 /// - `a` or `p` (either case) in the AM/PM block is `AM` or `PM`; the `M` that follows is skipped,
 ///   and shown text's `A` or `P` without its `M` is left out.
 struct DateBlocks {
+    /// What is typed into one block: how many digits, and the number they make (for AM/PM: one
+    /// "digit", 0 for AM and 1 for PM).
+    struct Typed: Hashable {
+        var count = 0
+        var value = 0
+    }
+
     let pattern: DatePattern
     let blocks: [DatePattern.Block]
-    /// The digits typed into each block (for AM/PM: `[0]` for AM, `[1]` for PM).
-    private(set) var digits: [[UInt8]]
+    /// What is typed into each block.
+    private(set) var typed: [Typed]
 
     init(pattern: DatePattern) {
         self.pattern = pattern
         blocks = pattern.blocks
-        digits = Array(repeating: [], count: blocks.count)
+        typed = Array(repeating: Typed(), count: blocks.count)
     }
 
     /// Whether every block is full.
     var isComplete: Bool { blocks.indices.allSatisfy { isFull($0) } }
 
     func isFull(_ index: Int) -> Bool {
-        digits[index].count >= (blocks[index] == .amPm ? 1 : blocks[index].width)
+        typed[index].count >= (blocks[index] == .amPm ? 1 : blocks[index].width)
     }
 
-    /// The value of a full numeric block, such as 4 for month `04`.
+    /// The value of a full block, such as 4 for month `04` (for AM/PM: 0 or 1).
     func value(of block: DatePattern.Block) -> Int? {
         guard let index = blocks.firstIndex(of: block), isFull(index) else { return nil }
-        return digits[index].reduce(0) { $0 * 10 + Int($1) }
+        return typed[index].value
     }
 
-    /// The values a block can still take: those its typed digits start, within its range; the
-    /// whole range when the pattern has no such block; `nil` when none.
-    func interval(of block: DatePattern.Block) -> ClosedRange<Int>? {
+    /// The values a block can still take: those its typed digits start (or `trial`'s, when it is
+    /// for this block), within its range; the whole range when the pattern has no such block;
+    /// `nil` when none.
+    func interval(of block: DatePattern.Block, trial: (index: Int, typed: Typed)? = nil) -> ClosedRange<Int>? {
         guard let index = blocks.firstIndex(of: block) else { return block.range }
+        let typed = trial?.index == index ? trial!.typed : self.typed[index]
         var scale = 1
-        for _ in 0..<max(0, block.width - digits[index].count) { scale *= 10 }
-        let prefix = digits[index].reduce(0) { $0 * 10 + Int($1) }
-        let lower = max(prefix * scale, block.range.lowerBound)
-        let upper = min(prefix * scale + scale - 1, block.range.upperBound)
+        for _ in 0..<max(0, block.width - typed.count) { scale *= 10 }
+        let lower = max(typed.value * scale, block.range.lowerBound)
+        let upper = min(typed.value * scale + scale - 1, block.range.upperBound)
         return lower <= upper ? lower...upper : nil
     }
 
-    /// The rule the typed digits break, or `nil` when some date or time can still start so.
+    /// The rule the typed digits break (with `trial` in place of its block's), or `nil` when some
+    /// date or time can still start so.
     ///
     /// The day is checked against the longest month the month and year blocks still allow: the
     /// check is exact, for any mix of complete and partial blocks.
     /// - Complexity: O(blocks).
-    func brokenRule() -> String? {
-        for block in blocks where block != .amPm && interval(of: block) == nil { return block.rule }
-        guard blocks.contains(.day), let days = interval(of: .day), let months = interval(of: .month) else { return nil }
-        let longest = months.map { CalendarMath.daysIn(month: $0, leapYearPossible: leapYearPossible) }.max() ?? 31
+    func brokenRule(trial: (index: Int, typed: Typed)? = nil) -> String? {
+        for block in blocks where block != .amPm && interval(of: block, trial: trial) == nil { return block.rule }
+        guard blocks.contains(.day), let days = interval(of: .day, trial: trial), let months = interval(of: .month, trial: trial)
+        else { return nil }
+        let leapYearPossible = leapYearPossible(trial: trial)
+        var longest = 0
+        for month in months { longest = max(longest, CalendarMath.daysIn(month: month, leapYearPossible: leapYearPossible)) }
         return days.lowerBound <= longest ? nil : "a day within its month and year"
     }
 
     /// Whether the year block (if any) can still hold a leap year.
-    private var leapYearPossible: Bool {
-        guard blocks.contains(.year), let years = interval(of: .year) else { return true }
+    private func leapYearPossible(trial: (index: Int, typed: Typed)?) -> Bool {
+        guard blocks.contains(.year), let years = interval(of: .year, trial: trial) else { return true }
         // Leap years are at most eight years apart, so eight candidates decide.
         return years.prefix(8).contains(where: CalendarMath.isLeap)
     }
@@ -91,15 +103,17 @@ struct DateBlocks {
                     dropped.append(FieldEdit.drop(item, .outOfRange(state.rule(adding: digit, into: current))))
                 }
             } else if item.isSeparator || pattern.literalCharacters.contains(item.character) {
-                if item.isFromEdit, next != nil, next != .amPm, state.digits[current].count == 1, state.blocks[current].width == 2,
-                    state.fits([0] + state.digits[current], into: current) {
-                    state.digits[current].insert(0, at: 0)
-                    content += 1
+                if item.isFromEdit, next != nil, next != .amPm, state.typed[current].count == 1, state.blocks[current].width == 2 {
+                    let padded = Typed(count: 2, value: state.typed[current].value)
+                    if state.brokenRule(trial: (current, padded)) == nil {
+                        state.typed[current] = padded
+                        content += 1
+                    }
                 }
             } else if next == .amPm, let meridiem = Self.meridiem(item.character) {
                 // Shown text reads as AM/PM only whole: a backspace over its `M` removes it.
                 guard item.isFromEdit || edit.items.dropFirst(index + 1).first.map({ "mM".contains($0.character) }) == true else { continue }
-                state.digits[current] = [meridiem]
+                state.typed[current] = Typed(count: 1, value: meridiem)
                 content += 2
             } else if current > 0, state.blocks[current - 1] == .amPm, "mM".contains(item.character) {
                 continue
@@ -117,29 +131,24 @@ struct DateBlocks {
     /// Adds `digit` to block `index`, padded when it can only start one value; the number of
     /// Characters added, or `nil` when the digit is refused.
     private mutating func take(_ digit: UInt8, into index: Int) -> Int? {
-        if fits(digits[index] + [digit], into: index) {
-            digits[index].append(digit)
+        let current = typed[index]
+        let extended = Typed(count: current.count + 1, value: current.value * 10 + Int(digit))
+        if brokenRule(trial: (index, extended)) == nil {
+            typed[index] = extended
             return 1
         }
-        if digits[index].isEmpty, blocks[index].width == 2, fits([0, digit], into: index) {
-            digits[index] = [0, digit]
+        let padded = Typed(count: 2, value: Int(digit))
+        if current.count == 0, blocks[index].width == 2, brokenRule(trial: (index, padded)) == nil {
+            typed[index] = padded
             return 2
         }
         return nil
     }
 
-    /// Whether block `index` may hold `candidate`.
-    private func fits(_ candidate: [UInt8], into index: Int) -> Bool {
-        var trial = self
-        trial.digits[index] = candidate
-        return trial.brokenRule() == nil
-    }
-
     /// The rule `digit` breaks in block `index`.
     private func rule(adding digit: UInt8, into index: Int) -> String {
-        var trial = self
-        trial.digits[index].append(digit)
-        return trial.brokenRule() ?? blocks[index].rule
+        let current = typed[index]
+        return brokenRule(trial: (index, Typed(count: current.count + 1, value: current.value * 10 + Int(digit)))) ?? blocks[index].rule
     }
 
     /// The placeholder offset of the next slot of block `index`.
@@ -151,7 +160,7 @@ struct DateBlocks {
             case .literal(let text):
                 offset += text.count
             case .block(let kind):
-                if block == index { return offset + digits[index].count }
+                if block == index { return offset + typed[index].count }
                 offset += kind == .amPm ? 2 : kind.width
                 block += 1
             }
@@ -160,7 +169,7 @@ struct DateBlocks {
     }
 
     /// 0 for `a`/`A`, 1 for `p`/`P`, else `nil`.
-    private static func meridiem(_ character: Character) -> UInt8? {
+    private static func meridiem(_ character: Character) -> Int? {
         switch character {
         case "a", "A": 0
         case "p", "P": 1
@@ -168,11 +177,32 @@ struct DateBlocks {
         }
     }
 
+    /// The content Characters of block `index`: its digits, zeros first, or `AM`/`PM`.
+    private func characters(of index: Int, into body: (Character) -> Void) {
+        let typed = typed[index]
+        if blocks[index] == .amPm {
+            if typed.count > 0 { body(typed.value == 0 ? "A" : "P"); body("M") }
+            return
+        }
+        var scale = 1
+        for _ in 1..<max(1, typed.count) { scale *= 10 }
+        while scale > 0 {
+            body(Character(Unicode.Scalar(UInt8(typed.value / scale % 10) + 0x30)))
+            scale /= 10
+        }
+    }
+
+    /// The number of content Characters of block `index`.
+    private func contentCount(of index: Int) -> Int {
+        blocks[index] == .amPm ? 2 * typed[index].count : typed[index].count
+    }
+
     /// The text of the blocks, literals written between full blocks; after the last full block
-    /// when `autocomplete` and the caret follows all content.
-    func render(caretContent: Int, autocomplete: Bool) -> FieldText {
+    /// when `autocomplete` and the caret follows all content. Also the value: the content alone.
+    func render(caretContent: Int, autocomplete: Bool) -> (text: FieldText, value: String) {
         var writer = FieldText(caretAfterContent: caretContent)
-        let total = digits.enumerated().reduce(0) { $0 + (blocks[$1.offset] == .amPm ? 2 * $1.element.count : $1.element.count) }
+        var value = ""
+        let total = blocks.indices.reduce(0) { $0 + contentCount(of: $1) }
         var block = 0
         var written = 0
         for segment in pattern.segments {
@@ -180,26 +210,20 @@ struct DateBlocks {
             case .literal(let text):
                 let more = written < total
                 if more || (autocomplete && written > 0 && caretContent == total) { writer.appendSeparator(text, caretFollows: !more) }
-                if !more { return writer }
-            case .block(let kind):
-                if kind == .amPm {
-                    for character in digits[block].first.map({ $0 == 0 ? "AM" : "PM" }) ?? "" { writer.appendContent(character) }
-                } else {
-                    for digit in digits[block] { writer.appendContent(Character(Unicode.Scalar(digit + 0x30))) }
+                if !more { return (writer, value) }
+            case .block:
+                if typed[block].count > 0 {
+                    characters(of: block) { character in
+                        writer.appendContent(character)
+                        value.append(character)
+                    }
                 }
-                written += kind == .amPm ? 2 * digits[block].count : digits[block].count
-                if !isFull(block) { return writer }
+                written += contentCount(of: block)
+                if !isFull(block) { return (writer, value) }
                 block += 1
             }
         }
-        return writer
-    }
-
-    /// The content typed, without literals: digits, and `AM` or `PM`.
-    var value: String {
-        zip(blocks, digits).map { block, digits in
-            block == .amPm ? (digits.first.map { $0 == 0 ? "AM" : "PM" } ?? "") : String(decoding: digits.map { $0 + 0x30 }, as: UTF8.self)
-        }.joined()
+        return (writer, value)
     }
 }
 
@@ -245,8 +269,8 @@ struct DateBlockInput: Sendable {
     private mutating func apply(_ edit: FieldEdit) -> EditResult {
         let (read, dropped, caretContent) = DateBlocks.read(edit, pattern: pattern)
         blocks = read
-        let writer = read.render(caretContent: caretContent, autocomplete: !edit.isDeletion)
-        result = writer.result(value: read.value, complete: read.isComplete, placeholder: pattern.placeholder,
+        let (writer, value) = read.render(caretContent: caretContent, autocomplete: !edit.isDeletion)
+        result = writer.result(value: value, complete: read.isComplete, placeholder: pattern.placeholder,
                                format: pattern.source, previous: result, dropped: dropped)
         return result
     }

@@ -72,10 +72,13 @@ struct DatePattern: Hashable, Sendable {
     let segments: [Segment]
 
     /// The blocks in order.
-    var blocks: [Block] { segments.compactMap { if case .block(let block) = $0 { block } else { nil } } }
+    let blocks: [Block]
 
     /// The pattern as its letters and literals, such as `dd.MM.yyyy` (`YY` for a short year, `a` for AM/PM).
     let source: String
+
+    /// The placeholder: each block's letters (`AM` for AM/PM) between the literals, such as `dd.MM.yyyy`.
+    let placeholder: String
 
     /// The Characters of the literals, which the field reads as separators (`年` as well as `.`).
     let literalCharacters: Set<Character>
@@ -87,6 +90,13 @@ struct DatePattern: Hashable, Sendable {
         var literals = Set<Character>()
         for case .literal(let text) in segments { literals.formUnion(text) }
         literalCharacters = literals
+        blocks = segments.compactMap { if case .block(let block) = $0 { block } else { nil } }
+        placeholder = segments.map { segment in
+            switch segment {
+            case .block(let block): block.letters
+            case .literal(let text): text
+            }
+        }.joined()
     }
 
     /// Whether `character` is content of this pattern's text (a digit, or a letter of AM/PM)
@@ -133,15 +143,6 @@ struct DatePattern: Hashable, Sendable {
         self.init(segments: segments, source: pattern)
     }
 
-    /// The placeholder: each block's letters (`AM` for AM/PM) between the literals, such as `dd.MM.yyyy`.
-    var placeholder: String {
-        segments.map { segment in
-            switch segment {
-            case .block(let block): block.letters
-            case .literal(let text): text
-            }
-        }.joined()
-    }
 }
 
 /// Why a date or time pattern was refused.

@@ -99,6 +99,11 @@ public struct CardBrand: Hashable, Sendable, CustomStringConvertible {
 
     /// ``detect(_:)`` of digit values.
     static func detect(digits: some Sequence<UInt8>) -> CardBrand? {
+        match(digits: digits).brand.map { all[$0] }
+    }
+
+    /// The index in ``all`` of ``detect(_:)``'s brand of digit values.
+    static func detectIndex(digits: some Sequence<UInt8>) -> Int? {
         match(digits: digits).brand
     }
 
@@ -115,7 +120,7 @@ public struct CardBrand: Hashable, Sendable, CustomStringConvertible {
     /// The detected brand, and whether a longer number could still be some brand's.
     ///
     /// - Complexity: O(ranges of the table), reading at most ``longestPrefix`` digits.
-    private static func match(digits: some Sequence<UInt8>) -> (brand: CardBrand?, canStart: Bool) {
+    private static func match(digits: some Sequence<UInt8>) -> (brand: Int?, canStart: Bool) {
         // The number made of the first `typed` digits; its first k digits are `number / 10^(typed - k)`.
         var number = 0
         var typed = 0
@@ -136,7 +141,7 @@ public struct CardBrand: Hashable, Sendable, CustomStringConvertible {
                 if entry.range.lowerBound / scale <= number, number <= entry.range.upperBound / scale { canStart = true }
             }
         }
-        return (best.map { all[$0.brand] }, canStart)
+        return (best?.brand, canStart)
     }
 
     private static func digitCount(_ value: Int) -> Int {

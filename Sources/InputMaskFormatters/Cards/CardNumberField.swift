@@ -23,7 +23,11 @@ public struct CardNumberField: Sendable {
     /// The latest result: text, caret, value (the digits) and completeness (a valid length of the brand).
     public private(set) var result: EditResult
     /// The brand of the digits typed, or `nil` while no brand's range holds them.
-    public private(set) var brand: CardBrand?
+    ///
+    /// - Complexity: O(1).
+    public var brand: CardBrand? { brandIndex.map { CardBrand.all[$0] } }
+    /// The index of ``brand`` in `CardBrand.all`: copying the field copies no brand.
+    private var brandIndex: Int?
     /// Whether the number has a valid length for its brand and, if the brand uses it, a correct
     /// Luhn check digit.
     public private(set) var isValid = false
@@ -133,7 +137,7 @@ public struct CardNumberField: Sendable {
             if index == edit.caret { caretDigits = digits.count }
             if let digit = item.digit {
                 if limit == nil, digits.count >= CardBrand.brandDecides {
-                    limit = CardBrand.detect(digits: digits)?.maximumLength ?? CardBrand.unknownMaximumLength
+                    limit = CardBrand.detectIndex(digits: digits).map { CardBrand.all[$0].maximumLength } ?? CardBrand.unknownMaximumLength
                 }
                 if digits.count < limit ?? Int.max {
                     digits.append(digit)
@@ -145,8 +149,8 @@ public struct CardNumberField: Sendable {
             }
         }
         if edit.caret == edit.items.count { caretDigits = digits.count }
-        let detected = CardBrand.detect(digits: digits)
-        let layout = detected?.layout(forLength: digits.count)
+        let detected = CardBrand.detectIndex(digits: digits)
+        let layout = detected.map { CardBrand.all[$0].layout(forLength: digits.count) }
             ?? (digits.count <= 16 ? CardBrand.unknownLayouts.short : CardBrand.unknownLayouts.long)
         var writer = FieldText(caretAfterContent: caretDigits)
         var value = ""
@@ -168,11 +172,11 @@ public struct CardNumberField: Sendable {
             guard let slot = drop.slot, slot < layout.groups.reduce(0, +) else { return FieldEdit.drop(drop.item, .maskFull) }
             return FieldEdit.drop(drop.item, .mismatch(expected: .digit, placeholderOffset: layout.placeholderOffset(ofDigit: slot)))
         }
-        let complete = detected.map { $0.lengths.contains(digits.count) } ?? false
-        brand = detected
-        isValid = complete && (detected?.usesLuhn == false || CardBrand.passesLuhn(digits))
+        let complete = detected.map { CardBrand.all[$0].lengths.contains(digits.count) } ?? false
+        brandIndex = detected
+        isValid = complete && (detected.map { !CardBrand.all[$0].usesLuhn } == true || CardBrand.passesLuhn(digits))
         if let detected {
-            isPotentiallyValid = isValid || digits.count < detected.maximumLength
+            isPotentiallyValid = isValid || digits.count < CardBrand.all[detected].maximumLength
         } else {
             isPotentiallyValid = CardBrand.canStart(digits: digits)
         }

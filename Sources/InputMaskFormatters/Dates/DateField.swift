@@ -22,10 +22,19 @@ import InputMask
 /// ```
 public struct DateField: Sendable {
     private var input: DateBlockInput
-    /// The earliest date accepted (its year, month and day), if any.
-    public let minimum: DateComponents?
-    /// The latest date accepted (its year, month and day), if any.
-    public let maximum: DateComponents?
+    /// The bounds as year, month and day, missing parts filled in; kept as numbers so that copying
+    /// the field copies no `DateComponents`.
+    private let low: (Int, Int, Int)?
+    private let high: (Int, Int, Int)?
+
+    /// The earliest date accepted, if any, its missing month or day filled in as 1.
+    ///
+    /// - Complexity: O(1).
+    public var minimum: DateComponents? { low.map { DateComponents(year: $0.0, month: $0.1, day: $0.2) } }
+    /// The latest date accepted, if any, its missing month filled in as 12 and day as 31.
+    ///
+    /// - Complexity: O(1).
+    public var maximum: DateComponents? { high.map { DateComponents(year: $0.0, month: $0.1, day: $0.2) } }
     /// Whether the date is complete and within ``minimum`` and ``maximum``.
     public private(set) var isValid = false
     /// Whether what is typed can still become a valid date. While the date is incomplete only its
@@ -45,8 +54,8 @@ public struct DateField: Sendable {
         for block in parsed.blocks where ![.day, .month, .year].contains(block) { throw .unexpectedField(block.letters) }
         for block in [DatePattern.Block.day, .month, .year] where !parsed.blocks.contains(block) { throw .missingField(block.letters) }
         input = DateBlockInput(pattern: parsed)
-        self.minimum = minimum
-        self.maximum = maximum
+        low = minimum.map { ($0.year ?? Int.min, $0.month ?? 1, $0.day ?? 1) }
+        high = maximum.map { ($0.year ?? Int.max, $0.month ?? 12, $0.day ?? 31) }
     }
 
     /// The latest result: text, caret, value (the digits typed, in pattern order) and completeness.
@@ -125,8 +134,6 @@ public struct DateField: Sendable {
 
     /// Checks the bounds.
     private mutating func finish(_ result: EditResult) -> EditResult {
-        let low = minimum.map { ($0.year ?? Int.min, $0.month ?? 1, $0.day ?? 1) }
-        let high = maximum.map { ($0.year ?? Int.max, $0.month ?? 12, $0.day ?? 31) }
         let blocks = input.blocks
         if let year = blocks.value(of: .year), let month = blocks.value(of: .month), let day = blocks.value(of: .day) {
             let date = (year, month, day)

@@ -4,7 +4,7 @@
 /// The letters are those of Unicode date patterns (UTS #35): `dd` day, `MM` month, `yyyy` year,
 /// `HH` hour 00–23, `hh` hour 01–12, `mm` minute, `ss` second, `a` AM/PM. Every other Character
 /// that is not an ASCII letter is literal text (`.`, `/`, `-`, `:`, a space, `年`).
-struct DatePattern: Hashable, Sendable {
+final class DatePattern: Sendable {
     /// A block of the pattern.
     enum Block: Hashable, Sendable {
         case day, month, year, shortYear, hour24, hour12, minute, second, amPm
@@ -110,7 +110,7 @@ struct DatePattern: Hashable, Sendable {
     /// - Throws: ``DatePatternError`` for letters that name no block, a block named twice, or a
     ///   digit in the literal text.
     /// - Complexity: O(length of `pattern`).
-    init(parsing pattern: String) throws(DatePatternError) {
+    convenience init(parsing pattern: String) throws(DatePatternError) {
         var segments: [Segment] = []
         var seen = Set<Block>()
         var characters = pattern[...]

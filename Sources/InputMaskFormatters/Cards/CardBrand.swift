@@ -45,6 +45,8 @@ public struct CardBrand: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The brand's name.
+    ///
+    /// - Complexity: O(1).
     public var description: String { name }
 
     /// The most digits a card of this brand has.
@@ -57,7 +59,7 @@ public struct CardBrand: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter length: a number of digits (clamped to 0...``maximumLength``).
     /// - Returns: group sizes summing to the clamped length's next valid length, or to itself past them.
-    /// - Complexity: O(length).
+    /// - Complexity: O(1): the layouts are made with the brand.
     public func groups(forLength length: Int) -> [Int] {
         layout(forLength: length).groups
     }
@@ -102,26 +104,30 @@ public struct CardBrand: Hashable, Sendable, CustomStringConvertible {
         match(digits: digits).brand.map { all[$0] }
     }
 
-    /// The index in ``all`` of ``detect(_:)``'s brand of digit values.
-    static func detectIndex(digits: some Sequence<UInt8>) -> Int? {
-        match(digits: digits).brand
-    }
-
     /// Whether some brand can still issue a number that starts with `digits`.
     static func canStart(digits: some Sequence<UInt8>) -> Bool {
         match(digits: digits).canStart
     }
 
-    /// Every range of every brand, in table order, with its brand's index and its prefix length.
-    private static let flatRanges: [(brand: Int, range: ClosedRange<Int>, length: Int)] = all.enumerated().flatMap { index, brand in
-        brand.ranges.map { (index, $0, digitCount($0.lowerBound)) }
+    /// Every range of every brand, in table order: its brand's index, its prefix length, and its
+    /// bounds written with ``longestPrefix`` digits (`34...34` is `340000...349999`), so that a
+    /// match is a comparison of two numbers of that many digits.
+    private static let flatRanges: [(brand: Int, length: Int, low: Int, high: Int)] = all.enumerated().flatMap { index, brand in
+        brand.ranges.map { range in
+            let length = digitCount(range.lowerBound)
+            let scale = powers[max(0, longestPrefix - length)]
+            return (index, length, range.lowerBound * scale, (range.upperBound + 1) * scale - 1)
+        }
     }
 
-    /// The detected brand, and whether a longer number could still be some brand's.
+    /// 10^0 through 10^``longestPrefix``.
+    private static let powers = (0...longestPrefix).map { (0..<$0).reduce(1) { value, _ in value * 10 } }
+
+    /// The index in ``all`` of the brand of `digits` (``detect(_:)``), and whether a longer number
+    /// could still be some brand's.
     ///
     /// - Complexity: O(ranges of the table), reading at most ``longestPrefix`` digits.
-    private static func match(digits: some Sequence<UInt8>) -> (brand: Int?, canStart: Bool) {
-        // The number made of the first `typed` digits; its first k digits are `number / 10^(typed - k)`.
+    static func match(digits: some Sequence<UInt8>) -> (brand: Int?, canStart: Bool) {
         var number = 0
         var typed = 0
         for digit in digits.prefix(longestPrefix) {
@@ -129,17 +135,16 @@ public struct CardBrand: Hashable, Sendable, CustomStringConvertible {
             typed += 1
         }
         guard typed > 0 else { return (nil, true) }
+        // The numbers of `longestPrefix` digits that start with the typed ones: first...last.
+        let span = powers[longestPrefix - typed]
+        let first = number * span
+        let last = first + span - 1
         var best: (brand: Int, length: Int)?
         var canStart = false
-        for entry in flatRanges {
-            if typed >= entry.length {
-                guard entry.range.contains(number / power10(typed - entry.length)) else { continue }
-                canStart = true
-                if entry.length > best?.length ?? 0 { best = (entry.brand, entry.length) }
-            } else {
-                let scale = power10(entry.length - typed)
-                if entry.range.lowerBound / scale <= number, number <= entry.range.upperBound / scale { canStart = true }
-            }
+        for entry in flatRanges where first <= entry.high && last >= entry.low {
+            canStart = true
+            // A range no longer than the typed digits holds them all or none.
+            if typed >= entry.length, entry.length > best?.length ?? 0 { best = (entry.brand, entry.length) }
         }
         return (best?.brand, canStart)
     }
@@ -151,9 +156,6 @@ public struct CardBrand: Hashable, Sendable, CustomStringConvertible {
         return count
     }
 
-    private static func power10(_ exponent: Int) -> Int {
-        (0..<exponent).reduce(1) { result, _ in result * 10 }
-    }
 
     /// Whether `digits` (values 0–9) end in a correct Luhn check digit; `false` when empty.
     ///

@@ -131,13 +131,15 @@ public struct CardNumberField: Sendable {
         // digits, by which its prefix is complete, so digits before those are all taken and the brand
         // is read at most once while reading.
         var limit: Int?
+        var matched: (brand: Int?, canStart: Bool)?
         var dropped: [(item: FieldEdit.Item, slot: Int?)] = []
         var caretDigits = 0
         for (index, item) in edit.items.enumerated() {
             if index == edit.caret { caretDigits = digits.count }
             if let digit = item.digit {
-                if limit == nil, digits.count >= CardBrand.brandDecides {
-                    limit = CardBrand.detectIndex(digits: digits).map { CardBrand.all[$0].maximumLength } ?? CardBrand.unknownMaximumLength
+                if matched == nil, digits.count >= CardBrand.brandDecides {
+                    matched = CardBrand.match(digits: digits)
+                    limit = matched?.brand.map { CardBrand.all[$0].maximumLength } ?? CardBrand.unknownMaximumLength
                 }
                 if digits.count < limit ?? Int.max {
                     digits.append(digit)
@@ -149,7 +151,8 @@ public struct CardNumberField: Sendable {
             }
         }
         if edit.caret == edit.items.count { caretDigits = digits.count }
-        let detected = CardBrand.detectIndex(digits: digits)
+        let match = matched ?? CardBrand.match(digits: digits)
+        let detected = match.brand
         let layout = detected.map { CardBrand.all[$0].layout(forLength: digits.count) }
             ?? (digits.count <= 16 ? CardBrand.unknownLayouts.short : CardBrand.unknownLayouts.long)
         var writer = FieldText(caretAfterContent: caretDigits)
@@ -178,7 +181,7 @@ public struct CardNumberField: Sendable {
         if let detected {
             isPotentiallyValid = isValid || digits.count < CardBrand.all[detected].maximumLength
         } else {
-            isPotentiallyValid = CardBrand.canStart(digits: digits)
+            isPotentiallyValid = match.canStart
         }
         result = writer.result(value: value, complete: complete, placeholder: layout.placeholder, format: layout.format,
                                previous: result, dropped: reasons)

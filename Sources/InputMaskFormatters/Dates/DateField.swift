@@ -68,6 +68,11 @@ public struct DateField: Sendable {
     /// - Complexity: O(1).
     public var text: String { input.result.text }
 
+    /// The empty range at the caret, in UTF-16 code units, for typing at the caret.
+    ///
+    /// - Complexity: O(1).
+    public var caretRange: Range<Int> { input.result.caretUTF16Offset..<input.result.caretUTF16Offset }
+
     /// The year, month and day whose blocks are complete; the others are `nil`.
     ///
     /// - Complexity: O(pattern length).

@@ -161,6 +161,8 @@ public enum DatePatternError: Error, Hashable, Sendable, CustomStringConvertible
     case digitInLiteral(String)
 
     /// The problem in words.
+    ///
+    /// - Complexity: O(length of the letters named).
     public var description: String {
         switch self {
         case .unknownField(let letters): "`\(letters)` names no field; use dd, MM, yyyy, HH, hh, mm, ss or a"

@@ -79,6 +79,11 @@ public struct ExpiryDateField: Sendable {
     /// - Complexity: O(1).
     public var text: String { input.result.text }
 
+    /// The empty range at the caret, in UTF-16 code units, for typing at the caret.
+    ///
+    /// - Complexity: O(1).
+    public var caretRange: Range<Int> { input.result.caretUTF16Offset..<input.result.caretUTF16Offset }
+
     /// Replaces `utf16Range` of ``text`` with `string`: a key press, paste, cut or deletion.
     ///
     /// The range is clamped to the text; a deletion of only the `/` also deletes the digit before it.
@@ -86,7 +91,7 @@ public struct ExpiryDateField: Sendable {
     ///   - utf16Range: the replaced range in UTF-16 code units, as UIKit reports it.
     ///   - string: the inserted text; empty for a deletion.
     /// - Returns: the new result.
-    /// - Complexity: O(length of ``text`` + length of `string`).
+    /// - Complexity: O(length of ``text`` + length of `string`), and one reading of the clock.
     @discardableResult
     public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
         finish(input.replace(utf16Range: utf16Range, with: string))
@@ -121,7 +126,7 @@ public struct ExpiryDateField: Sendable {
     ///
     /// - Parameter text: the new text.
     /// - Returns: the new result.
-    /// - Complexity: O(length of `text`).
+    /// - Complexity: O(length of `text`), and one reading of the clock.
     @discardableResult
     public mutating func setText(_ text: String) -> EditResult {
         finish(input.setText(text))
@@ -130,7 +135,7 @@ public struct ExpiryDateField: Sendable {
     /// Empties the field.
     ///
     /// - Returns: the new result.
-    /// - Complexity: O(1).
+    /// - Complexity: O(1), and one reading of the clock.
     @discardableResult
     public mutating func clear() -> EditResult {
         finish(input.setText(""))

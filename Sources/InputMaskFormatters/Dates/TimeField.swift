@@ -49,6 +49,11 @@ public struct TimeField: Sendable {
     /// - Complexity: O(1).
     public var text: String { input.result.text }
 
+    /// The empty range at the caret, in UTF-16 code units, for typing at the caret.
+    ///
+    /// - Complexity: O(1).
+    public var caretRange: Range<Int> { input.result.caretUTF16Offset..<input.result.caretUTF16Offset }
+
     /// The hour (0–23, from AM/PM when the pattern has it), minute and second whose blocks are complete.
     ///
     /// - Complexity: O(pattern length).

@@ -56,8 +56,8 @@ struct FieldEdit {
         var inserted = false
         var start = 0
         items.reserveCapacity(text.utf8.count + string.utf8.count)
-        for character in text {
-            let end = start + (character.asciiByte != nil ? 1 : character.utf16.count)
+        Self.forEachCharacter(of: text) { character, utf16Count in
+            let end = start + utf16Count
             if lower == upper ? start < lower : end <= lower {
                 append(character, fromEdit: false)
             } else if lower < upper, start < upper {
@@ -73,13 +73,25 @@ struct FieldEdit {
         if !inserted { insert(string, removed: removed, removedContent: removedContent, isContent: isContent) }
     }
 
+    /// Calls `body` with each Character of `text` and its length in UTF-16 code units.
+    ///
+    /// Text of ASCII bytes other than CR (which joins a following LF) is read byte by byte, each
+    /// byte a Character of its own, without looking for grapheme boundaries.
+    static func forEachCharacter(of text: String, _ body: (Character, Int) -> Void) {
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            for byte in text.utf8 { body(Character(Unicode.Scalar(byte)), 1) }
+        } else {
+            for character in text { body(character, character.utf16.count) }
+        }
+    }
+
     /// Appends the edit's string where the removed text stood, and puts the caret after it.
     private mutating func insert(_ string: String, removed: Bool, removedContent: Bool, isContent: (Character) -> Bool) {
         isDeletion = removed && string.isEmpty
         if isDeletion, !removedContent, let last = items.lastIndex(where: { isContent($0.character) }) {
             items.removeSubrange(last...)
         }
-        for character in string { append(character, fromEdit: true) }
+        Self.forEachCharacter(of: string) { character, _ in append(character, fromEdit: true) }
         caret = items.count
     }
 
@@ -87,7 +99,8 @@ struct FieldEdit {
     ///
     /// - Complexity: O(length of `text`).
     init(setting text: String) {
-        for character in text { append(character, fromEdit: true) }
+        items.reserveCapacity(text.utf8.count)
+        Self.forEachCharacter(of: text) { character, _ in append(character, fromEdit: true) }
         caret = items.count
     }
 
@@ -137,7 +150,8 @@ struct FieldEdit {
 /// A field's text as it is written, content and separators, with the caret placed after a count
 /// of content Characters.
 struct FieldText {
-    private(set) var text = ""
+    /// The text's UTF-8 bytes, made a String once, in ``result(value:complete:placeholder:format:previous:dropped:)``.
+    private var bytes: [UInt8] = []
     private(set) var characterCount = 0
     private(set) var utf16Count = 0
     private(set) var contentCount = 0
@@ -149,6 +163,7 @@ struct FieldText {
     /// An empty text whose caret will follow `caretContent` content Characters.
     init(caretAfterContent caretContent: Int) {
         self.caretContent = caretContent
+        bytes.reserveCapacity(32)
     }
 
     /// Appends a content Character (a digit, an AM/PM letter).
@@ -171,9 +186,14 @@ struct FieldText {
     }
 
     private mutating func append(_ character: Character) {
-        text.append(character)
+        if let byte = character.asciiByte {
+            bytes.append(byte)
+            utf16Count += 1
+        } else {
+            bytes.append(contentsOf: character.utf8)
+            utf16Count += character.utf16.count
+        }
         characterCount += 1
-        utf16Count += character.asciiByte != nil ? 1 : character.utf16.count
     }
 
     /// The result that shows this text.
@@ -187,9 +207,13 @@ struct FieldText {
     ///   - dropped: what the field left out.
     func result(value: String, complete: Bool, placeholder: String, format: String, previous: EditResult,
                 dropped: [DroppedCharacter]) -> EditResult {
-        EditResult(
-            text: text, caretCharacterOffset: caretCharacterOffset, caretUTF16Offset: caretUTF16Offset, value: value,
-            complete: complete, tailPlaceholder: String(placeholder.dropFirst(characterCount)), format: format,
+        // An ASCII placeholder's Characters are its bytes.
+        let tail = placeholder.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+            ? String(decoding: placeholder.utf8.dropFirst(characterCount), as: UTF8.self)
+            : String(placeholder.dropFirst(characterCount))
+        return EditResult(
+            text: String(decoding: bytes, as: UTF8.self), caretCharacterOffset: caretCharacterOffset,
+            caretUTF16Offset: caretUTF16Offset, value: value, complete: complete, tailPlaceholder: tail, format: format,
             valueChanged: value != previous.value || complete != previous.complete, dropped: dropped)
     }
 }

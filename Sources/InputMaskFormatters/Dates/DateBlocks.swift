@@ -52,8 +52,8 @@ struct DateBlocks {
     func interval(of block: DatePattern.Block, trial: (index: Int, typed: Typed)? = nil) -> ClosedRange<Int>? {
         guard let index = blocks.firstIndex(of: block) else { return block.range }
         let typed = trial?.index == index ? trial!.typed : self.typed[index]
-        var scale = 1
-        for _ in 0..<max(0, block.width - typed.count) { scale *= 10 }
+        let missing = max(0, block.width - typed.count)
+        let scale = missing == 0 ? 1 : missing == 1 ? 10 : missing == 2 ? 100 : missing == 3 ? 1_000 : 10_000
         let lower = max(typed.value * scale, block.range.lowerBound)
         let upper = min(typed.value * scale + scale - 1, block.range.upperBound)
         return lower <= upper ? lower...upper : nil
@@ -66,8 +66,14 @@ struct DateBlocks {
     /// check is exact, for any mix of complete and partial blocks.
     /// - Complexity: O(blocks).
     func brokenRule(trial: (index: Int, typed: Typed)? = nil) -> String? {
-        for block in blocks where block != .amPm && interval(of: block, trial: trial) == nil { return block.rule }
-        guard blocks.contains(.day), let days = interval(of: .day, trial: trial), let months = interval(of: .month, trial: trial)
+        // The blocks read so far keep their rules: only the trial's block, and the day against its
+        // month and year, can break one.
+        for (index, block) in blocks.enumerated() where block != .amPm && (trial == nil || trial?.index == index) {
+            if interval(of: block, trial: trial) == nil { return block.rule }
+        }
+        let touched = trial.map { blocks[$0.index] }
+        guard touched == nil || touched == .day || touched == .month || touched == .year, blocks.contains(.day),
+            let days = interval(of: .day, trial: trial), let months = interval(of: .month, trial: trial)
         else { return nil }
         let leapYearPossible = leapYearPossible(trial: trial)
         var longest = 0

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes Sources/InputMask/Country/CountryTable+Generated.swift.
+"""Writes Sources/InputMask/Country/CountryTable+Generated.swift and
+Sources/InputMaskFormatters/Phone/PhoneFormatTable+Generated.swift.
 
 The table lists every region that libphonenumber's metadata supports (the
 `phonenumbers` package from PyPI carries that metadata), with:
@@ -20,6 +21,20 @@ The table lists every region that libphonenumber's metadata supports (the
 * for dial codes that several regions share (+1, +7, +44, ...), a prefix table
   of national digits -> candidate regions, computed from the regions' number
   type patterns and leading digits with the `regex` package's partial matching.
+
+The second file holds what a phone field formats and parses with, compiled so
+that no regular expression runs in the field (see `phone_format_table` below):
+
+* per dial code (libphonenumber formats every number of a dial code with the
+  metadata of the code's main region): the national number lengths and the
+  international and national number formats, each as the digit prefixes its
+  last leading-digits pattern accepts, per national number length of the
+  region the sizes of its groups, a template (`$1 $2-$3`) and, national, the
+  national prefix formatting rule (`8 ($1)`);
+* per region: its dial code, national prefix, the digit strings read as a
+  national prefix and those its international call prefix pattern matches,
+  its national number lengths, and the digit prefixes its numbers can start
+  with, each with the lengths of the numbers that start with it.
 
 Non-geographic entities (region "001", e.g. +800) are not regions in
 `SUPPORTED_REGIONS` and are skipped.
@@ -46,6 +61,9 @@ from phonenumbers import PhoneNumberFormat, PhoneNumberType
 OUTPUT = os.path.join(
     os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "InputMask", "Country",
     "CountryTable+Generated.swift")
+FORMAT_OUTPUT = os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "InputMaskFormatters", "Phone",
+    "PhoneFormatTable+Generated.swift")
 
 # Deepest national prefix the shared-dial-code table looks at.
 MAX_PREFIX_DEPTH = 6
@@ -308,6 +326,192 @@ def main():
     with open(OUTPUT, "w", encoding="utf-8") as handle:
         handle.write("\n".join(lines))
     print("wrote %s: %d regions, %d shared dial codes" % (os.path.relpath(OUTPUT), len(rows), len(shared)))
+    write_phone_format_table()
+
+
+#### Phone format table ####
+
+# Deepest prefix of a leading-digits or international call prefix pattern that is enumerated; the
+# metadata's patterns decide within this many digits (the generator fails otherwise).
+MAX_PATTERN_DEPTH = 9
+# Depth of the "numbers can start with" prefixes of a region.
+START_DEPTH = 3
+
+
+def accepted_prefixes(pattern, anchored_full):
+    """The shortest digit strings that `pattern` accepts, as a prefix set.
+
+    With `anchored_full` false (leading digits, looked at from the start like libphonenumber's
+    `lookingAt`), a string is accepted once the pattern matches a prefix of it; with it true
+    (an international call prefix, a whole string), once the pattern matches all of it; the
+    returned strings are then the exact matches.
+    """
+    compiled = regex.compile(pattern)
+    accepted = []
+    frontier = [""]
+    for depth in range(MAX_PATTERN_DEPTH + 1):
+        next_frontier = []
+        for prefix in frontier:
+            if prefix and (compiled.fullmatch(prefix) if anchored_full else compiled.match(prefix)):
+                accepted.append(prefix)
+                if not anchored_full:
+                    continue
+            if depth == MAX_PATTERN_DEPTH:
+                if not anchored_full:
+                    sys.exit("pattern %r decides beyond %d digits" % (pattern, MAX_PATTERN_DEPTH))
+                continue
+            for digit in "0123456789":
+                child = prefix + digit
+                if compiled.fullmatch(child, partial=True) if anchored_full else compiled.match(child, partial=True):
+                    next_frontier.append(child)
+        frontier = next_frontier
+    return accepted
+
+
+def start_prefixes(metadata):
+    """`prefix=lengths` entries: the prefixes of up to START_DEPTH digits that the region's
+    numbers can start with, each with the lengths of the numbers of the types that can start so
+    (`22=8`); a node whose ten children are listed with the same lengths stands for them."""
+    types = []
+    general = possible_lengths(metadata)
+    for field in DESC_FIELDS:
+        desc = getattr(metadata, field, None)
+        if desc is not None and desc.national_number_pattern:
+            lengths = sorted(set(l for l in (desc.possible_length or ()) if l > 0)) or general
+            types.append((regex.compile("(?:" + desc.national_number_pattern + ")"), lengths))
+
+    def lengths_of(prefix):
+        found = set()
+        for compiled, lengths in types:
+            if compiled.fullmatch(prefix, partial=True):
+                found.update(lengths)
+        return sorted(found)
+
+    def expand(prefix):
+        if len(prefix) == START_DEPTH:
+            return [(prefix, lengths_of(prefix))]
+        children = [prefix + d for d in "0123456789" if lengths_of(prefix + d)]
+        expanded = [expand(child) for child in children]
+        if (len(children) == 10 and all(len(e) == 1 and e[0][0] == c for e, c in zip(expanded, children))
+                and all(e[0][1] == expanded[0][0][1] for e in expanded)):
+            return [(prefix, expanded[0][0][1])]
+        return [item for e in expanded for item in e]
+
+    return ["%s=%s" % (prefix, ".".join(map(str, lengths))) for prefix, lengths in expand("")]
+
+
+def group_sizes(pattern, lengths):
+    """For each national number length of the region that `pattern` matches whole, the sizes
+    of its groups (a format for lengths the region never uses gets none and is left out)."""
+    compiled = regex.compile(pattern)
+    sizes = {}
+    for length in lengths:
+        match = compiled.fullmatch("0" * length)
+        if match is not None:
+            sizes[length] = [match.end(i) - match.start(i) for i in range(1, compiled.groups + 1)]
+    return sizes
+
+
+def template(text):
+    """libphonenumber's `\\1 \\2` written `$1 $2`; `$` and `|` never occur in its formats."""
+    assert "$" not in text and "|" not in text and ";" not in text, text
+    return regex.sub(r"\\(\d)", r"$\1", text)
+
+
+def encode_format(number_format, lengths, national):
+    """`prefixes;sizes;template` (national: `;rule`, the national prefix formatting rule), or
+    None for a format of lengths the region never uses."""
+    leading = list(number_format.leading_digits_pattern)
+    prefixes = accepted_prefixes(leading[-1], False) if leading else []
+    sizes = group_sizes(number_format.pattern, lengths)
+    if not sizes:
+        return None
+    encoded_sizes = ",".join("%d=%s" % (length, ".".join(map(str, groups))) for length, groups in sorted(sizes.items()))
+    fields = [",".join(prefixes), encoded_sizes, template(number_format.format)]
+    if national:
+        fields.append(template(number_format.national_prefix_formatting_rule or ""))
+    return ";".join(fields)
+
+
+def encode_formats(formats, lengths, national):
+    return "/".join(e for e in (encode_format(f, lengths, national) for f in formats) if e is not None)
+
+
+def national_prefixes_for_parsing(metadata):
+    """The digit strings read as a national prefix: what `national_prefix_for_parsing` matches
+    when it only recognises a prefix (no capture group, no transform rule), else the prefix."""
+    pattern = metadata.national_prefix_for_parsing
+    if pattern and metadata.national_prefix_transform_rule is None and regex.compile(pattern).groups == 0:
+        return accepted_prefixes(pattern, True)
+    return [metadata.national_prefix] if metadata.national_prefix else []
+
+
+def possible_lengths(metadata):
+    return sorted(set(length for length in metadata.general_desc.possible_length if length > 0))
+
+
+def phone_format_table():
+    """(dial code rows, region rows) of the phone format table."""
+    dial_rows = []
+    for code, regions in sorted(pn.COUNTRY_CODE_TO_REGION_CODE.items()):
+        main = regions[0]
+        if main not in pn.SUPPORTED_REGIONS:
+            continue
+        metadata = pn.PhoneMetadata.metadata_for_region(main)
+        # Every region's lengths: the main region's formats format the other regions' numbers too
+        # (Canada's 7-digit +1 310 numbers).
+        lengths = sorted(set(length for region in regions if region in pn.SUPPORTED_REGIONS
+                             for length in possible_lengths(pn.PhoneMetadata.metadata_for_region(region))))
+        national = encode_formats(metadata.number_format, lengths, True)
+        international = encode_formats(metadata.intl_number_format or metadata.number_format, lengths, False)
+        dial_rows.append((str(code), "|".join([",".join(map(str, lengths)), international, national])))
+    region_rows = []
+    for region in sorted(pn.SUPPORTED_REGIONS):
+        metadata = pn.PhoneMetadata.metadata_for_region(region)
+        idd = accepted_prefixes(metadata.international_prefix, True) if metadata.international_prefix else []
+        starts = start_prefixes(metadata)
+        fields = [str(metadata.country_code), metadata.national_prefix or "",
+                  ",".join(national_prefixes_for_parsing(metadata)), ",".join(idd),
+                  ",".join(map(str, possible_lengths(metadata))), ",".join(starts)]
+        region_rows.append((region, "|".join(fields)))
+    return dial_rows, region_rows
+
+
+def write_phone_format_table():
+    dial_rows, region_rows = phone_format_table()
+    lines = [
+        "// GENERATED FILE, DO NOT EDIT.",
+        "// Written by `python3 Scripts/generate-country-table.py` from",
+        "// phonenumbers %s (libphonenumber metadata), regex %s." % (pn.__version__, regex.__version__),
+        "",
+        "extension PhoneFormatTable {",
+        "    /// By dial code, the main region's formats: `lengths|international|national`, where",
+        "    /// `lengths` are the national number lengths and each list holds formats separated by",
+        "    /// `/`, each `prefixes;sizes;template` (national: `;rule`): the digit prefixes its leading",
+        "    /// digits start with (none: any), per national number length `length=group.sizes`, the",
+        "    /// template, and the national prefix formatting rule (`8 ($1)`; empty: none).",
+        "    static let generatedDialCodes: [String: String] = [",
+    ]
+    for code, row in dial_rows:
+        lines.append("        %s: %s," % (swift_string(code), swift_string(row)))
+    lines += [
+        "    ]",
+        "",
+        "    /// By region: `dialCode|nationalPrefix|parsedPrefixes|internationalPrefixes|lengths|starts`,",
+        "    /// where `parsedPrefixes` are the digit strings read as a national prefix,",
+        "    /// `internationalPrefixes` those its international call prefix matches, and",
+        "    /// `starts` the prefixes its national numbers can start with, each `prefix=lengths` with",
+        "    /// the lengths of the numbers that start so (a prefix of fewer digits than the deepest",
+        "    /// stands for every continuation).",
+        "    static let generatedRegions: [String: String] = [",
+    ]
+    for region, row in region_rows:
+        lines.append("        %s: %s," % (swift_string(region), swift_string(row)))
+    lines += ["    ]", "}", ""]
+    os.makedirs(os.path.dirname(FORMAT_OUTPUT), exist_ok=True)
+    with open(FORMAT_OUTPUT, "w", encoding="utf-8") as handle:
+        handle.write("\n".join(lines))
+    print("wrote %s: %d dial codes, %d regions" % (os.path.relpath(FORMAT_OUTPUT), len(dial_rows), len(region_rows)))
 
 
 def pycountry_version():

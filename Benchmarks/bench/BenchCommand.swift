@@ -43,6 +43,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Exit 3 when a target is not met, for CI gating (a plain run reports targets and exits 0).")
     var check = false
 
+    @Option(name: .long, help: .hidden)
+    var memoryCase: String?
+
     /// Whether this executable was built without optimisation, when its timings would mean nothing.
     static let isDebugBuild: Bool = {
         #if DEBUG
@@ -59,6 +62,12 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let memoryCase {
+            // A child of `PeakMemory.measure`: one case in a process of its own.
+            guard let ratio = PeakMemory.peakRatio(ofCase: memoryCase) else { throw ExitCode(1) }
+            print(ratio)
+            return
+        }
         let scenarios = try selectedScenarios()
         if list {
             let width = scenarios.map(\.name.count).max() ?? 0
@@ -71,7 +80,7 @@ struct BenchCommand: ParsableCommand {
             printError("bench must be built in release: swift run -c release bench")
             throw ExitCode(1)
         }
-        guard !scenarios.isEmpty else {
+        guard !scenarios.isEmpty || PeakMemory.cases.contains(where: { matchesFilter($0.name) }) else {
             printError("bench: no scenario matches --filter \(filter ?? ""); see bench --list")
             throw ExitCode(1)
         }
@@ -105,9 +114,13 @@ struct BenchCommand: ParsableCommand {
     }
 
     private func selectedScenarios() throws -> [Scenario] {
-        guard let filter else { return Suite.scenarios }
-        let regex = try NSRegularExpression(pattern: filter)
-        return Suite.scenarios.filter { regex.firstMatch(in: $0.name, range: NSRange($0.name.startIndex..., in: $0.name)) != nil }
+        Suite.scenarios.filter { matchesFilter($0.name) }
+    }
+
+    /// Whether `--filter` (validated in `validate()`) selects the scenario or memory case `name`.
+    private func matchesFilter(_ name: String) -> Bool {
+        guard let filter, let regex = try? NSRegularExpression(pattern: filter) else { return true }
+        return regex.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
     }
 
     /// Runs the scenarios with the plan the options give and gathers the report.
@@ -126,6 +139,8 @@ struct BenchCommand: ParsableCommand {
         progress.show("measuring the harness overhead")
         let overhead = runner.harnessOverhead()
         let results = runner.run(scenarios)
+        progress.show("measuring peak memory of large pastes")
+        let memoryTargets = PeakMemory.measure(include: matchesFilter)
         progress.clear()
         let machine = MachineDescription.current()
         let scaling = Runner.scaling(of: results)
@@ -140,7 +155,7 @@ struct BenchCommand: ParsableCommand {
             totalSeconds: (Instant.now - start) / 1e9,
             scenarios: results,
             scaling: scaling,
-            targets: Targets.judge(results, scaling: scaling))
+            targets: Targets.judge(results, scaling: scaling) + memoryTargets)
     }
 
     private func printError(_ message: String) {

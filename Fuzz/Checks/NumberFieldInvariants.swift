@@ -1,20 +1,32 @@
+import Foundation
 import InputMaskFormatters
 
 /// The `formatters` target's checks of `NumberField`: a built-in or custom `NumberLocale` (odd
 /// separators and group sizes included), a configuration with edge values (negative or huge
-/// `maximumFractionDigits`, also set through the `var` after `init`, which does not clamp), then
-/// up to eight edits: replacements with any range, `setText`, backspaces and `setConfiguration`.
+/// `maximumFractionDigits`, also set through the `var` after `init`, which does not clamp; prefixes
+/// and suffixes with digits, signs and merging Characters; bounds, a minimum above the maximum
+/// included; odd committed fraction digits), then up to eight edits: replacements with any range,
+/// `setText`, backspaces, `setConfiguration` and `commit`.
 ///
 /// Checked after each: the result is the field's, the caret lies within the text with consistent
 /// offsets, the value is a plain number (optional `-`, no leading zeros, at most the maximum of
 /// fraction digits) and `decimal` reads it; and, for a locale whose separators are distinct, not
 /// digits or minus signs and merge with nothing: re-formatting what the field shows (an empty
-/// edit) changes neither text nor value, and `setText` of the value gives the value back.
+/// edit) changes neither text nor value, and `setText` of the value gives the value back (unless
+/// the value starts with the prefix or ends with the suffix, which a paste has removed). A shown
+/// number has the prefix and suffix around it; a refused edit leaves text and value; `isValid`
+/// is a value within the bounds.
 enum NumberFieldInvariants {
     /// Separators a custom locale is made with, odd ones included.
     private static let separators: [Character] = [
-        ",", ".", " ", "\u{A0}", "\u{202F}", "'", "_", "x", "1", "-", "\u{2212}", "\u{301}", "🇷", "e\u{301}", "\r", "\n",
+        ",", ".", " ", "\u{A0}", "\u{202F}", "'", "_", "x", "1", "-", "\u{2212}", "\u{301}", "🇷", "e\u{301}", "\r", "\n", "\u{2013}", "\u{2014}", "٣",
     ]
+
+    /// Prefixes and suffixes, odd ones included.
+    private static let affixes: [String] = ["", "", "$", "€ ", " €", "/month", "-", "1", ".", ",", "\u{301}", "x\u{200D}", " m²/24h"]
+
+    /// Bounds, odd ones included.
+    private static let bounds: [Decimal?] = [nil, nil, 0, 100, -100, Decimal(string: "99.99"), Decimal(string: "1e40"), .nan]
 
     /// Decodes a field and its edits and checks each result.
     static func check(_ input: inout FuzzInput) throws(InvariantViolation) {
@@ -23,7 +35,7 @@ enum NumberFieldInvariants {
             let before = field.result
             let operation: () -> String
             let result: NumberField.Result
-            switch input.int(in: 0...3) {
+            switch input.int(in: 0...4) {
             case 0:
                 let range = FormatterText.range(&input, length: before.text.utf16.count)
                 let string = FormatterText.text(&input)
@@ -37,12 +49,18 @@ enum NumberFieldInvariants {
                 let caret = before.caretUTF16Offset
                 operation = { "backspace at \(caret)" }
                 result = field.replace(utf16Range: (caret - 1)..<caret, with: "")
+            case 3:
+                operation = { "commit()" }
+                result = field.commit()
             default:
                 let configuration = configuration(&input)
                 operation = { "setConfiguration(\(configuration))" }
                 result = field.setConfiguration(configuration)
             }
-            try checkResult(result, of: field, context: "\(field.configuration)\n  before \(show(before.text))\n  operation \(operation())")
+            let context = { "\(field.configuration)\n  before \(show(before.text))\n  operation \(operation())" }
+            try require(result.refused == nil || (result.text == before.text && result.value == before.value),
+                        "a refused edit changed the field: \(context())\n  result \(show(result.text))")
+            try checkResult(result, of: field, context: context())
         }
     }
 
@@ -56,6 +74,11 @@ enum NumberFieldInvariants {
         var configuration = NumberField.Configuration(
             locale: locale, maximumFractionDigits: FormatterText.size(&input), allowsNegative: input.bool())
         if input.int(in: 0...3) == 0 { configuration.maximumFractionDigits = FormatterText.size(&input) }
+        configuration.prefix = input.pick(affixes)
+        configuration.suffix = input.pick(affixes)
+        configuration.minimum = input.pick(bounds)
+        configuration.maximum = input.pick(bounds)
+        configuration.committedFractionDigits = FormatterText.size(&input)
         return configuration
     }
 
@@ -71,6 +94,12 @@ enum NumberFieldInvariants {
         if !value.isEmpty && value.utf8.count <= 30 {
             try require(result.decimal != nil, "decimal does not read the value: \(context())\n  value \(show(value))")
         }
+        // By scalars: an affix may merge with the digit next to it into one Character.
+        let scalars = result.text.unicodeScalars
+        try require(scalars.isEmpty || (scalars.starts(with: configuration.prefix.unicodeScalars)
+                                          && scalars.reversed().starts(with: configuration.suffix.unicodeScalars.reversed())),
+                    "the number is not between the prefix and the suffix: \(context())\n  result \(show(result.text))")
+        try require(field.isValid == (!value.isEmpty && result.outOfRange == nil), "isValid is not the range check: \(context())")
         let locale = configuration.locale
         let separators = [locale.groupingSeparator, locale.decimalSeparator]
         guard locale.groupingSeparator != locale.decimalSeparator,
@@ -82,6 +111,9 @@ enum NumberFieldInvariants {
         try require(again.text == result.text && again.value == value,
                     "formatting what the field shows changes it: \(context())\n  shown \(show(result.text)) value \(show(value))\n"
                         + "  again \(show(again.text)) value \(show(again.value))")
+        guard !(value.hasPrefix(configuration.prefix) && !configuration.prefix.isEmpty),
+              !(value.hasSuffix(configuration.suffix) && !configuration.suffix.isEmpty)
+        else { return }
         var fresh = field
         let restored = fresh.setText(value)
         try require(restored.value == value,

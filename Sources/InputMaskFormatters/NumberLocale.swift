@@ -12,11 +12,11 @@
 /// from digits, from the minus sign and from each other. Any Character is accepted here; the
 /// field clamps at each edit:
 ///
-/// - A decimal separator that is an ASCII digit, `-`, `−` (U+2212) or a Character that merges
-///   with a digit next to it (a lone combining mark) is written as `.`, or as `,` when the
-///   grouping separator is `.`.
-/// - A grouping separator that is an ASCII digit, `-`, `−`, such a merging Character, or the
-///   same as the decimal separator the field writes, is left out: the integer part is not grouped.
+/// - A decimal separator that is a decimal digit of any script, a minus sign the field reads (`-`,
+///   `−` U+2212, `–` U+2013, `—` U+2014) or a Character that merges with a digit next to it (a lone
+///   combining mark) is written as `.`, or as `,` when the grouping separator is `.`.
+/// - A grouping separator that is such a digit, minus sign or merging Character, or the same as
+///   the decimal separator the field writes, is left out: the integer part is not grouped.
 public struct NumberLocale: Hashable, Sendable {
     /// The locale identifier (`"de_DE"`).
     public let identifier: String
@@ -101,6 +101,18 @@ public struct NumberLocale: Hashable, Sendable {
         return groups.reversed().joined(separator: String(separator))
     }
 
+    /// This locale with groups of four digits, as East Asian numbers are read (万, 億: `1234,5678`).
+    ///
+    /// ```swift
+    /// NumberLocale(locale: Locale(identifier: "ja_JP")).groupedByFour().group("123456789") // "1,2345,6789"
+    /// ```
+    /// - Complexity: O(1).
+    public func groupedByFour() -> NumberLocale {
+        NumberLocale(
+            identifier: identifier, groupingSeparator: groupingSeparator, decimalSeparator: decimalSeparator,
+            primaryGroupSize: 4, secondaryGroupSize: 4)
+    }
+
     /// The decimal separator a ``NumberField`` writes (see "Separators a field can use").
     var fieldDecimalSeparator: Character {
         if Self.isReadableSeparator(decimalSeparator) { return decimalSeparator }
@@ -116,7 +128,7 @@ public struct NumberLocale: Hashable, Sendable {
     private static func isReadableSeparator(_ separator: Character) -> Bool {
         // One ASCII scalar merges with no digit (only CR and LF merge, with each other): no copies to compare.
         if let byte = separator.asciiByte { return byte &- UInt8(ascii: "0") >= 10 && byte != UInt8(ascii: "-") }
-        return !separator.isASCIIDigit && separator != "-" && separator != "\u{2212}"
+        return separator.decimalDigitByte == nil && !separator.isMinusSign
             && Array("0" + String(separator) + "0") == ["0", separator, "0"]
     }
 }

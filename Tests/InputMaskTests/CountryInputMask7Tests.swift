@@ -1,3 +1,4 @@
+import Foundation
 import InputMask
 import Testing
 
@@ -54,6 +55,23 @@ struct CountryInputMask7Tests {
             let matching = Country.all.filter { $0.phoneStartsWith(digits: digits) }.map(\.alpha2)
             let expected = Self.candidates(for: digits)
             #expect(Set(matching) == Set(expected), "\(digits)")
+        }
+    }
+
+    @Test("findCountries answers the table's countries from the prefix table as their regular expressions do")
+    func findCountriesAgreesWithTheRegularExpressions() {
+        var inputs = Self.sharedCodeDigits + ["", "٤٤", "+", "x"]
+        for country in Country.all {
+            let example = (country.exampleNumber ?? "+" + country.dialCode).filter(\.isNumber)
+            inputs += (1...example.count).map { String(example.prefix($0)) }
+        }
+        for digits in inputs {
+            let found = Country.findCountries(amongCountries: nil, withTerms: nil, excluding: nil, phone: digits).map(\.alpha2)
+            // 7.x: every country's expression on the digits (the table's read a bounded prefix).
+            let byRegex = Country.all.filter { country in
+                digits.prefix(country.dialCode.count + 7).range(of: country.phoneRegex, options: .regularExpression) != nil
+            }.map(\.alpha2)
+            #expect(found == byRegex, "\(digits)")
         }
     }
 

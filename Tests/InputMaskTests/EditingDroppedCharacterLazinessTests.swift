@@ -98,7 +98,7 @@ struct EditingDroppedCharacterLazinessTests {
     func concurrentReads() async throws {
         var input = try MaskedTextInput(configuration: .init(primaryFormat: "[000]"))
         let result = input.replace(utf16Range: 0..<0, with: "1a2b3c4")
-        let lists = await withTaskGroup(of: [DroppedCharacter].self) { group in
+        let lists = await withTaskGroup(of: DroppedCharacters.self) { group in
             for _ in 0..<8 { group.addTask { result.dropped } }
             return await group.reduce(into: []) { $0.append($1) }
         }

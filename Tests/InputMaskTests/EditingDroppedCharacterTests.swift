@@ -9,7 +9,7 @@ struct EditingDroppedCharacterTests {
     static func dropped(_ format: String, _ text: String, rightToLeft: Bool = false, notations: [Notation] = []) throws -> [DroppedCharacter] {
         var input = try MaskedTextInput(configuration: .init(
             primaryFormat: format, customNotations: notations, autocomplete: false, rightToLeft: rightToLeft))
-        return input.setText(text).dropped
+        return Array(input.setText(text).dropped)
     }
 
     static let hex = Notation(character: "h", characterSet: CharacterSet(charactersIn: "0123456789abcdef"), isOptional: false)

@@ -6,14 +6,15 @@ import Testing
 /// as they print it: it compiles against this package and gives the results the documents list.
 ///
 /// Some snippets use spellings of releases before 7.x (`apply(toText:autocomplete:)`); those are
-/// deprecated here, so this file's calls warn by design.
+/// deprecated here, and the tests call them through `deprecated` (Support/DeprecatedCalls.swift).
 @Suite("The input-mask documents' code, as printed")
 struct SeedDocumentCodeTests {
     @Test("String formatting without views: the README's snippet with apply(toText:autocomplete:)")
     func stringFormattingWithoutViews() throws {
         let mask: Mask = try! Mask(format: "+7 ([000]) [000] [00] [00]")
         let input: String = "+71234567890"
-        let result: Mask.Result = mask.apply(
+        let result: Mask.Result = deprecated.apply(
+            mask,
             toText: CaretString(
                 string: input,
                 caretPosition: input.endIndex
@@ -31,7 +32,7 @@ struct SeedDocumentCodeTests {
         let mask = try Mask(format: "[00]{/}[00]")
         let text = CaretString(string: "12", caretPosition: "12".endIndex, caretGravity: .backward(autoskip: true))
         let expected = mask.apply(toText: CaretString(string: "12", caretPosition: "12".endIndex, caretGravity: .forward(autocomplete: autocomplete)))
-        #expect(mask.apply(toText: text, autocomplete: autocomplete) == expected)
+        #expect(deprecated.apply(mask, toText: text, autocomplete: autocomplete) == expected)
         #expect(expected.formattedText.string == (autocomplete ? "12/" : "12"))
     }
 

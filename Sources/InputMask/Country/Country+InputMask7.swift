@@ -73,10 +73,7 @@ extension Country {
     ///   in the length of `digits`, of which they read at most a few past the dial code.
     public func phoneStartsWith(digits: String) -> Bool {
         guard customPhoneRegex == nil else { return digits.range(of: phoneRegex, options: .regularExpression) != nil }
-        // The table's expressions are anchored and read at most the dial code, the longest listed
-        // national prefix and one character more, so a long paste is cut to that before matching.
-        let relevant = digits.prefix(dialCode.count + Country.longestNationalPrefix + 1)
-        return relevant.range(of: phoneRegex, options: .regularExpression) != nil
+        return TablePhoneMatch(digits: Substring(digits)).matches(self)
     }
 
     /// The countries whose names or codes are among the terms and whose numbers can start with
@@ -95,24 +92,70 @@ extension Country {
     ///   - excludingTerms: the countries never returned; `nil` excludes none.
     ///   - phone: the number as typed; only its decimal digits count.
     /// - Returns: the matching countries, in the order given.
-    /// - Complexity: O(length of `phone` + countries × terms) for the table's countries; a
-    ///   custom country adds its expression's cost on the digits.
+    /// - Complexity: O(length of `phone` + countries × terms) for the table's countries, which are
+    ///   answered from the prefix tables without a regular expression; a custom country adds its
+    ///   expression's cost on the digits.
     public static func findCountries(
         amongCountries customCountries: [Country]?, withTerms includingTerms: [String]?,
         excluding excludingTerms: [String]?, phone: String
     ) -> [Country] {
         let including = includingTerms.map { Set($0.map { $0.lowercased() }) }
         let excluding = Set((excludingTerms ?? []).map { $0.lowercased() })
-        let digits = String(String.UnicodeScalarView(phone.unicodeScalars.filter(CharacterSet.decimalDigits.contains)))
+        var digitScalars = String.UnicodeScalarView()
+        for scalar in phone.unicodeScalars where scalar.properties.numericType == .decimal { digitScalars.append(scalar) }
+        let digits = String(digitScalars)
+        // What the digits say of the table's countries, worked out once for all of them.
+        let table = TablePhoneMatch(digits: Substring(digits))
         return (customCountries ?? all).filter { country in
-            let terms = country.searchTerms
-            let included = including.map { !$0.isDisjoint(with: terms) } ?? true
-            return included && excluding.isDisjoint(with: terms) && country.phoneStartsWith(digits: digits)
+            if including != nil || !excluding.isEmpty {
+                let terms = country.searchTerms
+                guard including.map({ !$0.isDisjoint(with: terms) }) ?? true, excluding.isDisjoint(with: terms) else { return false }
+            }
+            return country.customPhoneRegex == nil ? table.matches(country) : country.phoneStartsWith(digits: digits)
         }
     }
 
     /// The lower-cased names, codes and flag that a search term may be.
     private var searchTerms: Set<String> {
         Set([name, nameNative, alpha2, alpha3, flag].compactMap { $0?.lowercased() })
+    }
+}
+
+/// What ``Country/phoneRegex`` says of some digits for the table's countries, read from the prefix
+/// table the expressions are made from: a proper beginning of a dial code, or a dial code followed
+/// by national digits whose longest listed prefix names the country (none listed: every country
+/// of the code).
+struct TablePhoneMatch {
+    /// The digits, when no longer than a dial code: they match the codes they properly begin.
+    private let beginning: Substring?
+    /// The dial code that starts the digits (codes are prefix-free), if any.
+    private let dialCode: Substring?
+    /// For a shared dial code, the regions its longest listed national prefix gives; `nil`: every one.
+    private let regions: [String]?
+
+    /// - Complexity: O(3 + longest listed national prefix): a long paste is read no further.
+    init(digits: Substring) {
+        let count = digits.utf8.count
+        beginning = count > 0 && count < 3 ? digits : nil
+        dialCode = (1...3).lazy.filter { $0 <= count }.map { digits.prefix($0) }.first { Country.dialCodes.contains(String($0)) }
+        var regions: [String]?
+        if let code = dialCode, let shared = Country.sharedDialCodes[String(code)] {
+            let national = digits.utf8.dropFirst(code.utf8.count).prefix(Country.longestNationalPrefix)
+            var length = national.count
+            while length > 0, regions == nil {
+                regions = shared.prefixes[String(decoding: national.prefix(length), as: UTF8.self)]
+                length -= 1
+            }
+        }
+        self.regions = regions
+    }
+
+    /// Whether `country` (of the table) matches the digits.
+    func matches(_ country: Country) -> Bool {
+        if let beginning, country.dialCode.utf8.count > beginning.utf8.count, country.dialCode.utf8.starts(with: beginning.utf8) {
+            return true
+        }
+        guard let dialCode, country.dialCode == dialCode else { return false }
+        return regions?.contains(country.alpha2) ?? true
     }
 }

@@ -27,29 +27,21 @@ enum DroppedCharacterAnalysis {
     ///   - mask: the mask the text was formatted with (`RTLMask` reads from the end).
     ///   - text: the text given to the mask.
     ///   - editedUTF16Range: the UTF-16 offsets in `text` of what the edit inserted; marks `isFromEdit`.
-    /// - Complexity: O(n + m) for n bytes of text and m states.
-    static func dropped(by mask: Mask, in text: String, editedUTF16Range: Range<Int>) -> [DroppedCharacter] {
+    /// - Complexity: O(n + m) for n bytes of text and m states; memory O(r) for r runs of the list.
+    static func dropped(by mask: Mask, in text: String, editedUTF16Range: Range<Int>) -> DroppedCharacters {
+        var text = text
+        text.makeContiguousUTF8()
         let rejections = ApplyEngine.rejections(of: mask.graph, in: text, rightToLeft: mask is RTLMask)
         guard !rejections.isEmpty else { return [] }
+        var list = DroppedCharacters.Builder()
         if ApplyEngine.isPlainASCII(text) {
-            // Every byte is a Character and a UTF-16 code unit: one entry per rejection, made in
-            // place by `map` (a paste into a full mask drops every byte).
-            var text = text
-            return text.withUTF8 { bytes in
-                rejections.map { rejection in
-                    let offset = rejection.utf8Offset
-                    return DroppedCharacter(
-                        character: StateGraph.asciiCharacters[Int(bytes[offset])], inputOffset: offset, inputUTF16Offset: offset,
-                        isFromEdit: editedUTF16Range.contains(offset), reason: reason(rejection.rejector))
-                }
+            // Every byte is a Character and a UTF-16 code unit: a run of rejections is a run of the list.
+            for rejection in rejections {
+                list.appendASCII(
+                    offset: rejection.utf8Offset, stride: rejection.utf8Stride, count: rejection.count,
+                    edited: editedUTF16Range, reason: reason(rejection.rejector))
             }
-        }
-        var dropped: [DroppedCharacter] = []
-        dropped.reserveCapacity(rejections.count)
-        func append(_ character: Character, offset: Int, utf16Offset: Int, rejector: ApplyEngine.Rejector) {
-            dropped.append(DroppedCharacter(
-                character: character, inputOffset: offset, inputUTF16Offset: utf16Offset,
-                isFromEdit: editedUTF16Range.contains(utf16Offset), reason: reason(rejector)))
+            return list.list(over: text)
         }
         // One walk over the text's Characters, up to the last rejected one.
         var index = text.startIndex
@@ -58,21 +50,28 @@ enum DroppedCharacterAnalysis {
         var utf16Offset = 0
         var lastReported = -1
         for rejection in rejections {
-            while index < text.endIndex {
-                let next = text.index(after: index)
-                let length = text.utf8.distance(from: index, to: next)
-                guard byte + length <= rejection.utf8Offset else { break }
-                utf16Offset += text.utf16.distance(from: index, to: next)
-                byte += length
-                offset += 1
-                index = next
+            let why = reason(rejection.rejector)
+            for k in 0..<rejection.count {
+                let target = rejection.utf8Offset + k * rejection.utf8Stride
+                var length = 0
+                while index < text.endIndex {
+                    let next = text.index(after: index)
+                    length = text.utf8.distance(from: index, to: next)
+                    guard byte + length <= target else { break }
+                    utf16Offset += text.utf16.distance(from: index, to: next)
+                    byte += length
+                    offset += 1
+                    index = next
+                }
+                // Reversal can split a Character of the text in two, both rejected: it is reported once.
+                guard index < text.endIndex, offset != lastReported else { continue }
+                lastReported = offset
+                list.append(
+                    offset: offset, utf16Offset: utf16Offset, byteOffset: byte, byteLength: length,
+                    isFromEdit: editedUTF16Range.contains(utf16Offset), reason: why)
             }
-            // Reversal can split a Character of the text in two, both rejected: it is reported once.
-            guard index < text.endIndex, offset != lastReported else { continue }
-            lastReported = offset
-            append(text[index], offset: offset, utf16Offset: utf16Offset, rejector: rejection.rejector)
         }
-        return dropped
+        return list.list(over: text)
     }
 
     /// The reason for a rejection by `rejector`.

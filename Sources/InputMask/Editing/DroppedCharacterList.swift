@@ -10,20 +10,20 @@ struct DroppedCharacterList: Sendable {
     private enum Storage: Sendable {
         /// Nothing dropped: no array to retain when results are copied.
         case none
-        case made([DroppedCharacter])
+        case made(DroppedCharacters)
         case deferred(Locked<Report>)
     }
 
     /// A report to make, or made.
     private enum Report {
         case pending(mask: Mask, text: String, editedUTF16Range: Range<Int>)
-        case made([DroppedCharacter])
+        case made(DroppedCharacters)
     }
 
     private let storage: Storage
 
     /// A list given as it is.
-    init(_ characters: [DroppedCharacter]) {
+    init(_ characters: DroppedCharacters) {
         storage = characters.isEmpty ? .none : .made(characters)
     }
 
@@ -48,7 +48,7 @@ struct DroppedCharacterList: Sendable {
     ///
     /// - Complexity: O(n + m) for n bytes of text and a mask of m states on the first read of a
     ///   deferred report; O(1) otherwise.
-    var characters: [DroppedCharacter] {
+    var characters: DroppedCharacters {
         switch storage {
         case .none:
             return []

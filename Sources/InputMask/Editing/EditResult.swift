@@ -38,7 +38,7 @@ public struct EditResult: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Complexity: O(n + m) for n bytes of text and m states on the first read after an edit
     ///   that dropped something; O(1) otherwise.
-    public var dropped: [DroppedCharacter] { droppedCharacters.characters }
+    public var dropped: DroppedCharacters { droppedCharacters.characters }
     /// The storage of ``dropped``.
     var droppedCharacters: DroppedCharacterList { storage.droppedCharacters }
     /// Whether ``text`` is known to be plain ASCII (`ApplyEngine.isPlainASCII`), which spares the
@@ -65,13 +65,13 @@ public struct EditResult: Hashable, Sendable, CustomStringConvertible {
     /// - Complexity: O(1).
     public init(
         text: String, caretCharacterOffset: Int, caretUTF16Offset: Int, value: String, complete: Bool,
-        tailPlaceholder: String, format: String, valueChanged: Bool, dropped: [DroppedCharacter] = [],
+        tailPlaceholder: String, format: String, valueChanged: Bool, dropped: some Sequence<DroppedCharacter> = [DroppedCharacter](),
         markedUTF16Range: Range<Int>? = nil
     ) {
         self.init(
             text: text, caretCharacterOffset: caretCharacterOffset, caretUTF16Offset: caretUTF16Offset, value: value,
             complete: complete, tailPlaceholder: tailPlaceholder, format: format, valueChanged: valueChanged,
-            droppedCharacters: DroppedCharacterList(dropped), markedUTF16Range: markedUTF16Range)
+            droppedCharacters: DroppedCharacterList(dropped as? DroppedCharacters ?? DroppedCharacters(dropped)), markedUTF16Range: markedUTF16Range)
     }
 
     /// Creates a result whose dropped Characters may be worked out when first read.

@@ -15,12 +15,17 @@ struct IgnoredRejections: RejectionLog {
 }
 
 extension ApplyEngine {
-    /// An input Character that a mask drops, as the scan saw it: where it is, and which state rejected it.
+    /// Input Characters that one state of a mask drops, as the scan saw them: `count` Characters,
+    /// `utf8Stride` bytes apart, and the state that rejected them.
     struct Rejection: Hashable, Sendable {
-        /// The offset, in UTF-8 bytes of the text as given, of a byte of the rejected Character:
+        /// The offset, in UTF-8 bytes of the text as given, of a byte of the first rejected Character:
         /// its first byte, or for right-to-left masks its last (the first the reversed reading met).
         var utf8Offset: Int
-        /// The state that rejected it.
+        /// The distance in bytes from one rejected Character to the next (0 when `count` is 1).
+        var utf8Stride: Int
+        /// How many Characters.
+        var count: Int
+        /// The state that rejected them.
         var rejector: Rejector
     }
 
@@ -35,14 +40,15 @@ extension ApplyEngine {
         case end
     }
 
-    /// The Characters of `text` that `graph` rejects, in the order of the text (not of the reading).
+    /// The Characters of `text` that `graph` rejects, in the order of the text (not of the reading),
+    /// as runs of evenly spaced Characters rejected by the same state.
     ///
     /// It is the scan of `apply` with a log: whether a Character is kept depends neither on the caret
     /// nor on the gravity, so the text is read once, forward, with the caret at its end, the way
     /// `apply` reads it (reversed for right-to-left masks). Nothing of the output is kept.
     ///
     /// - Complexity: O(n + m) for n bytes of text and m states: the scan, then one walk over the
-    ///   placeholder when a mandatory slot rejected something.
+    ///   placeholder when a mandatory slot rejected something. Memory: O(r) for r runs.
     static func rejections(of graph: StateGraph, in text: String, rightToLeft: Bool) -> [Rejection] {
         var log = RecordedRejections()
         var string = text
@@ -76,13 +82,17 @@ extension ApplyEngine {
                 rejector = .slot(symbol: slotSymbol(of: entry.state, in: graph),
                                  placeholderOffset: placeholder.characterOffset(ofByte: Int(state.placeholderStart)))
             }
-            return Rejection(utf8Offset: entry.position, rejector: rejector)
+            return Rejection(utf8Offset: entry.position, utf8Stride: entry.stride, count: entry.count, rejector: rejector)
         }
         if rightToLeft {
             // The reversed text holds the text's Characters back to front, byte for byte, so byte r of
-            // the reading is byte `count - 1 - r` of the text, inside the same Character.
+            // the reading is byte `count - 1 - r` of the text, inside the same Character; a run's last
+            // Character in the reading is its first in the text.
             rejections.reverse()
-            for index in rejections.indices { rejections[index].utf8Offset = count &- 1 &- rejections[index].utf8Offset }
+            for index in rejections.indices {
+                let run = rejections[index]
+                rejections[index].utf8Offset = count &- 1 &- (run.utf8Offset &+ (run.count &- 1) &* run.utf8Stride)
+            }
         }
         return rejections
     }
@@ -166,11 +176,21 @@ extension ApplyEngine {
     }
 }
 
-/// The log of the drop report: every rejection, in reading order.
+/// The log of the drop report: every rejection, in reading order, as runs of rejections by one
+/// state at evenly spaced positions, so that a paste overflowing a mask costs one entry.
 private struct RecordedRejections: RejectionLog {
-    var entries: [(position: Int, state: Int)] = []
+    var entries: [(position: Int, stride: Int, count: Int, state: Int)] = []
 
     mutating func reject(at position: Int, by state: Int) {
-        entries.append((position, state))
+        if let last = entries.indices.last, entries[last].state == state {
+            let entry = entries[last]
+            // Positions only grow; a second rejection sets the run's spacing, later ones must keep it.
+            if entry.count == 1 || position == entry.position &+ entry.count &* entry.stride {
+                if entry.count == 1 { entries[last].stride = position &- entry.position }
+                entries[last].count &+= 1
+                return
+            }
+        }
+        entries.append((position, 0, 1, state))
     }
 }

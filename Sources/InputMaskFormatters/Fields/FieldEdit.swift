@@ -111,17 +111,12 @@ struct FieldEdit {
                           isFromEdit: fromEdit, offset: offset, utf16Offset: utf16Offset))
     }
 
-    /// The value of a decimal digit of any script, or `nil`.
+    /// The value of a decimal digit of any script (`Character.decimalDigitByte`), or `nil`.
     ///
     /// - Complexity: O(1): a Character of more than one scalar is no digit, whatever it starts with.
     static func digit(of character: Character) -> UInt8? {
         if let byte = character.asciiByte { return byte &- 0x30 < 10 ? byte &- 0x30 : nil }
-        let scalars = character.unicodeScalars
-        guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
-            scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue,
-            value >= 0, value <= 9
-        else { return nil }
-        return UInt8(value)
+        return character.decimalDigitByte.map { $0 - 0x30 }
     }
 
     /// Whether `character` is whitespace or punctuation: what people type between blocks.

@@ -5,7 +5,7 @@
 /// detection.country?.alpha2  // "CA"
 /// ```
 public struct PhoneNumberDetection: Hashable, Sendable {
-    /// The ASCII digits of the input, dial code first (`"1204"`).
+    /// The digits of the input as ASCII digits, dial code first (`"1204"`).
     public let digits: String
     /// The complete dial code the digits start with (`"1"`), or `nil` while it is incomplete.
     public let dialCode: String?
@@ -57,8 +57,8 @@ public struct PhoneNumberDetection: Hashable, Sendable {
 
 /// Guesses the country of a phone number from what the user typed, within allowed countries.
 ///
-/// The input may mix digits, `+`, spaces and punctuation; only ASCII digits count, and they are
-/// read as an international number (dial code first). Dial codes shared by several regions
+/// The input may mix digits, `+`, spaces and punctuation; only decimal digits count, of any
+/// script (`+٤٤ ٧٤٠٠` is `+44 7400`), and they are read as an international number (dial code first). Dial codes shared by several regions
 /// (`+1`, `+7`, `+44`, …) are told apart by the national prefix table generated from
 /// libphonenumber's number patterns: `+1 204` is Canada, `+1 201` the United States.
 ///
@@ -149,19 +149,9 @@ public struct PhoneNumberDetector: Hashable, Sendable {
         return PhoneNumberDetection(digits: digits, dialCode: code, candidates: allowed(regions))
     }
 
-    /// The ASCII digits of `text`, in order.
-    ///
-    /// An ASCII digit is one UTF-8 byte that no other scalar's encoding contains.
+    /// The decimal digits of `text` (of any script, `٤` or `４`), in order, as ASCII digits.
     private static func asciiDigits(of text: String) -> String {
-        String(unsafeUninitializedCapacity: max(1, text.utf8.count)) { buffer in
-            var count = 0
-            for byte in text.utf8 where byte &- UInt8(ascii: "0") < 10 {
-                // In bounds: `count` counts bytes of the text, whose count is the capacity.
-                buffer[count] = byte
-                count += 1
-            }
-            return count
-        }
+        String(decoding: PhoneNumberReading.digits(of: text).digits, as: UTF8.self)
     }
 
     /// The allowed countries of `listing`: all of it, shared, when its first countries by each

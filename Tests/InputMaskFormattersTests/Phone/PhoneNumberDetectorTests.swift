@@ -136,3 +136,12 @@ func lookUpsAgreeWithTestingEveryCountry(detector: PhoneNumberDetector) {
         #expect(detector.detect(input) == detectionByTestingEveryCountry(detector, digits), "\(input)")
     }
 }
+
+@Test("digits of any script are read as their ASCII digits", arguments: [
+    ("+٤٤ ٧٤٠٠", "447400", "GB"), ("＋１ ２０４", "1204", "CA"), ("+۷ ۹۱۲", "7912", "RU"), ("+४४ ७४००", "447400", "GB"),
+])
+func digitsOfAnyScript(input: String, digits: String, alpha2: String) {
+    let detection = PhoneNumberDetector().detect(input)
+    #expect(detection.digits == digits)
+    #expect(detection.country?.alpha2 == alpha2)
+}

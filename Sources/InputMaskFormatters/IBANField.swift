@@ -1,0 +1,248 @@
+import InputMask
+
+/// An IBAN field on the editing layer: the country from the first two letters, that country's
+/// registry structure as the mask, groups of four, and the ISO 13616 check.
+///
+/// Each edit writes letters upper-case and any script's digits as ASCII, then picks the mask:
+/// the country's (``IBANCountry/format``) when the text starts with a registry country's code,
+/// else 34 letters or digits in groups of four, so that nothing typed is lost while the code is
+/// incomplete or being corrected. A Character a position cannot hold (a letter where the BBAN
+/// has a digit, anything past the country's length) is dropped and reported in
+/// ``EditResult/dropped``. When the mask changes, the text is formatted again with the caret
+/// after the same letter or digit. A leading `IBAN` label in a paste at the start (`IBAN: DE89 …`)
+/// is left out. The value is the electronic form (`DE89370400440532013000`).
+///
+/// ```swift
+/// var field = try IBANField()
+/// field.setText("de89 3704 0044 0532 0130 00")
+/// field.text               // "DE89 3704 0044 0532 0130 00"
+/// field.result.value       // "DE89370400440532013000"
+/// field.country?.code      // "DE"
+/// field.isValid            // true
+/// ```
+public struct IBANField: Sendable {
+    /// The latest result: text, caret, value (the electronic form), completeness, dropped Characters.
+    public private(set) var result: EditResult
+    private var input: MaskedTextInput
+
+    /// An empty field.
+    ///
+    /// - Throws: only if a registry mask were invalid (the tests compile every one).
+    /// - Complexity: O(1).
+    public init() throws {
+        input = try MaskedTextInput(configuration: Self.configuration(IBANCountry.unknownCountryFormat))
+        result = input.result
+    }
+
+    /// The text the field shows.
+    ///
+    /// - Complexity: O(1).
+    public var text: String { result.text }
+
+    /// The country named by the first two Characters, when it is a registry country.
+    ///
+    /// - Complexity: O(1).
+    public var country: IBANCountry? { Self.country(of: result.value) }
+
+    /// The empty range at the caret, in UTF-16 code units, for typing at the caret.
+    ///
+    /// - Complexity: O(1).
+    public var caretRange: Range<Int> { result.caretUTF16Offset..<result.caretUTF16Offset }
+
+    /// Whether the value is a valid IBAN: a registry country's length and structure, check digits
+    /// 02–98 and the ISO 13616 mod-97 check.
+    ///
+    /// - Complexity: O(value length), at most 34.
+    public var isValid: Bool { IBANCountry.isValid(result.value) }
+
+    /// Whether typing more at the end can still make the value valid: empty, or a prefix of a
+    /// registry country's structure (a complete one passing the check). Show an error only when
+    /// this is `false`.
+    ///
+    /// - Complexity: O(value length), at most 34.
+    public var isPotentiallyValid: Bool { IBANCountry.isPotentiallyValid(result.value) }
+
+    /// Replaces `utf16Range` of ``text`` with `string` (a key press, paste or deletion).
+    ///
+    /// ```swift
+    /// var field = try IBANField()
+    /// field.setText("GB82WEST12345698765432")        // "GB82 WEST 1234 5698 7654 32"
+    /// field.replace(utf16Range: 26..<27, with: "")   // "GB82 WEST 1234 5698 7654 3"
+    /// ```
+    /// - Parameters:
+    ///   - utf16Range: the replaced range in UTF-16 code units (clamped to the text).
+    ///   - string: the inserted text; empty for a deletion.
+    /// - Returns: the new result.
+    /// - Complexity: O(text length + string length).
+    @discardableResult
+    public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
+        let count = result.text.utf16.count
+        let lower = min(max(0, utf16Range.lowerBound), count)
+        let string = (lower == 0 ? Self.withoutLabel(string) : string).writingDigitsAsASCII(uppercasingASCII: true)
+        let upper = min(max(lower, utf16Range.upperBound), count)
+        // Every mask starts with two slots, so a text that starts with two ASCII letters or digits
+        // keeps its mask through an edit after them: only an edit of the code picks again.
+        let bytes = result.text.utf8
+        if lower >= 2, bytes.count >= 2, bytes.prefix(2).allSatisfy({ Self.isSlotUnit(UInt16($0)) }),
+            bytes.count == 2 || bytes.dropFirst(2).first! < 0x80
+        {
+            result = input.replace(utf16Range: lower..<upper, with: string)
+            return result
+        }
+        let edited = result.text.replacingUTF16(lower..<upper, with: string)
+        let format = Self.format(for: edited)
+        let previous = result
+        let formatted = format != input.configuration.primaryFormat
+            ? reformat(edited, caretUTF16Offset: lower + string.utf16.count, with: format)
+            : input.replace(utf16Range: lower..<upper, with: string)
+        return publish(settle(formatted), after: previous)
+    }
+
+    /// Replaces `length` UTF-16 code units from `utf16Location` with `string`: the `NSRange` form
+    /// of ``replace(utf16Range:with:)``, safe for any location and length (`NSNotFound` included).
+    ///
+    /// - Parameters:
+    ///   - utf16Location: where the replaced range starts, in UTF-16 code units.
+    ///   - length: its length in UTF-16 code units; a negative length counts as 0.
+    ///   - string: the inserted text.
+    /// - Returns: the new result.
+    /// - Complexity: that of ``replace(utf16Range:with:)``.
+    @discardableResult
+    public mutating func replace(utf16Location: Int, length: Int, with string: String) -> EditResult {
+        let (end, overflow) = utf16Location.addingReportingOverflow(max(0, length))
+        return replace(utf16Range: utf16Location..<(overflow ? Int.max : end), with: string)
+    }
+
+    /// Replaces the whole text (a paste or a stored IBAN, with or without spaces); the caret goes to the end.
+    ///
+    /// - Parameter text: the new text.
+    /// - Returns: the new result.
+    /// - Complexity: O(text length).
+    @discardableResult
+    public mutating func setText(_ text: String) -> EditResult {
+        let text = Self.withoutLabel(text).writingDigitsAsASCII(uppercasingASCII: true)
+        let format = Self.format(for: text)
+        let previous = result
+        let formatted = format != input.configuration.primaryFormat
+            ? reformat(text, caretUTF16Offset: text.utf16.count, with: format)
+            : input.setText(text)
+        return publish(settle(formatted), after: previous)
+    }
+
+    /// Empties the field.
+    ///
+    /// - Returns: the new result: empty text and value.
+    /// - Complexity: O(1).
+    @discardableResult
+    public mutating func clear() -> EditResult {
+        if input.configuration.primaryFormat != IBANCountry.unknownCountryFormat {
+            if let empty = Self.emptyInputs[IBANCountry.unknownCountryFormat] {
+                input = empty
+            } else {
+                _ = try? input.setConfiguration(Self.configuration(IBANCountry.unknownCountryFormat))
+            }
+        }
+        result = input.clear()
+        return result
+    }
+
+    /// `text` without a leading `IBAN` label and the spaces or colon after it (`IBAN: DE89 …`, as
+    /// statements print it and people copy it), which would otherwise be read as the country code.
+    ///
+    /// - Complexity: O(1) when `text` has no label; O(length of `text`) when it has.
+    private static func withoutLabel(_ text: String) -> String {
+        let utf8 = text.utf8
+        guard utf8.count > 4, utf8.prefix(4).map({ $0 & 0xDF }).elementsEqual("IBAN".utf8) else { return text }
+        let rest = text.unicodeScalars.dropFirst(4)
+        guard let first = rest.first, first == " " || first == ":" || first == "\u{A0}" else { return text }
+        return String(String.UnicodeScalarView(rest.drop { $0 == " " || $0 == ":" || $0 == "\u{A0}" }))
+    }
+
+    // MARK: - Choosing the mask
+
+    /// An empty input for every mask the field uses, made once: switching masks then costs a
+    /// lookup, not a configuration (whose mask-cache key hashes the custom notations' sets).
+    private static let emptyInputs: [String: MaskedTextInput] = {
+        var inputs: [String: MaskedTextInput] = [:]
+        for format in IBANCountry.all.map(\.format) + [IBANCountry.unknownCountryFormat] where inputs[format] == nil {
+            inputs[format] = try? MaskedTextInput(configuration: configuration(format))
+        }
+        return inputs
+    }()
+
+    private static func configuration(_ format: String) -> MaskedTextInput.Configuration {
+        MaskedTextInput.Configuration(primaryFormat: format, customNotations: IBANCountry.notations)
+    }
+
+    /// The registry country whose code the first two Characters of `text` are, ignoring none:
+    /// every mask starts with the two code letters, so a text that does not start so names no country.
+    private static func country(of text: String) -> IBANCountry? {
+        var bytes = text.utf8.makeIterator()
+        guard let first = bytes.next(), let second = bytes.next(),
+            first &- UInt8(ascii: "A") < 26, second &- UInt8(ascii: "A") < 26
+        else { return nil }
+        return IBANCountry.named(first, second)
+    }
+
+    /// The mask for `text`: its country's, when its first two letters or digits (the Characters
+    /// the mask's first slots take) are a registry country's code.
+    private static func format(for text: String) -> String {
+        var code: (UInt8, UInt8) = (0, 0), found = 0
+        for character in text {
+            guard let byte = character.asciiByte, isSlotUnit(UInt16(byte)) else { continue }
+            if found == 0 { code.0 = byte } else { code.1 = byte }
+            found += 1
+            if found == 2 { break }
+        }
+        guard found == 2, code.0 &- UInt8(ascii: "A") < 26, code.1 &- UInt8(ascii: "A") < 26,
+            let country = IBANCountry.named(code.0, code.1)
+        else { return IBANCountry.unknownCountryFormat }
+        return country.format
+    }
+
+    /// Formats `text` with `format`, the caret after as many letters and digits as precede
+    /// `caret` in `text`.
+    private mutating func reformat(_ text: String, caretUTF16Offset caret: Int, with format: String) -> EditResult {
+        if let empty = Self.emptyInputs[format] {
+            input = empty
+        } else if (try? input.setConfiguration(Self.configuration(format))) == nil {
+            return input.setText(text)
+        }
+        let formatted = input.setText(text)
+        let prefix = text.utf16.prefix(caret)
+        let kept = prefix.reduce(0) { $0 + (Self.isSlotUnit($1) ? 1 : 0) }
+        var characters = 0, utf16 = 0, seen = 0
+        if caret < text.utf16.count {
+            for character in formatted.text where seen < kept {
+                characters += 1
+                utf16 += character.utf16.count
+                if let byte = character.asciiByte, Self.isSlotUnit(UInt16(byte)) { seen += 1 }
+            }
+        } else {
+            (characters, utf16) = (formatted.caretCharacterOffset, formatted.caretUTF16Offset)
+        }
+        return formatted.movingCaret(toCharacterOffset: characters, utf16Offset: utf16, valueChanged: formatted.valueChanged)
+    }
+
+    /// Whether a UTF-16 code unit is an upper-case ASCII letter or an ASCII digit.
+    private static func isSlotUnit(_ unit: UInt16) -> Bool {
+        unit &- 0x41 < 26 || unit &- 0x30 < 10
+    }
+
+    /// `edited`, or, when the shown text names another country than the mask's (the mask dropped
+    /// a Character among the first two), the shown text formatted with that country's mask.
+    private mutating func settle(_ edited: EditResult) -> EditResult {
+        let format = Self.format(for: edited.text)
+        guard format != input.configuration.primaryFormat else { return edited }
+        return reformat(edited.text, caretUTF16Offset: edited.caretUTF16Offset, with: format)
+    }
+
+    /// Keeps `edited` as the result, its `valueChanged` measured against `previous`, the result
+    /// before the edit (a reformatting compares with the text it formatted again).
+    private mutating func publish(_ edited: EditResult, after previous: EditResult) -> EditResult {
+        result = edited.movingCaret(
+            toCharacterOffset: edited.caretCharacterOffset, utf16Offset: edited.caretUTF16Offset,
+            valueChanged: edited.value != previous.value || edited.complete != previous.complete)
+        return result
+    }
+}

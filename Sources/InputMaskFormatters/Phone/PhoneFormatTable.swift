@@ -1,0 +1,156 @@
+/// libphonenumber's formats and parsing rules, read from the generated table on first use.
+///
+/// libphonenumber formats every number of a dial code with the metadata of the code's main region
+/// (`+1 204…`, Canadian, is formatted as the United States' numbers are), so formats are kept by
+/// dial code; parsing national input (national and international call prefixes) is by region.
+struct PhoneFormatTable: Sendable {
+    /// One number format: which national numbers it is for, and how it groups them.
+    struct Format: Sendable {
+        /// The digit prefixes its last leading-digits pattern accepts; empty: every number.
+        let leadingDigits: DigitPrefixSet
+        /// Per national number length the format's pattern matches, the sizes of its groups.
+        let groupSizes: [Int: [Int]]
+        /// The template: `$1`…`$9` stand for the groups, the rest is shown as it is.
+        let template: [TemplatePart]
+        /// A national format's template with its national prefix formatting rule applied to the
+        /// first group (`8 ($1) $2-$3`); `nil` when it has no rule.
+        let nationalTemplate: [TemplatePart]?
+        /// The longest length of ``groupSizes``.
+        let longest: Int
+
+        /// Whether the format may be chosen for national digits that start with `digits`:
+        /// `.starts` once its leading digits are matched, `.couldStart` while they may still be.
+        func leadingMatch<Digits: Collection<UInt8>>(_ digits: Digits) -> DigitPrefixSet.Match {
+            leadingDigits.isEmpty ? .starts(length: 0) : leadingDigits.match(digits)
+        }
+    }
+
+    /// A piece of a template.
+    enum TemplatePart: Sendable, Equatable {
+        /// Shown as it is.
+        case literal(String)
+        /// The group with this index (0-based).
+        case group(Int)
+    }
+
+    /// The formats of a dial code.
+    struct DialCode: Sendable {
+        /// The national number lengths of the main region.
+        let lengths: [Int]
+        /// The formats for international text, in libphonenumber's order.
+        let international: [Format]
+        /// The formats for national text, national prefix formatting rules applied.
+        let national: [Format]
+    }
+
+    /// What parsing national input of a region needs.
+    struct Region: Sendable {
+        /// The dial code (`"44"`).
+        let dialCode: String
+        /// The digit strings read as a national prefix (`0`; `0`, `8` and `80` in Belarus).
+        let nationalPrefixes: DigitPrefixSet
+        /// The digit strings its international call prefix pattern matches (`00`, `011`, …).
+        let internationalPrefixes: DigitPrefixSet
+        /// The national number lengths.
+        let lengths: [Int]
+        /// The prefixes its national numbers can start with, each with the lengths of the
+        /// numbers that start so.
+        let starts: DigitPrefixSet
+
+        /// Whether a national number of this region can start with `digits` (any, when the
+        /// table lists no prefix).
+        func canStart<Digits: Collection<UInt8>>(_ digits: Digits) -> Bool {
+            starts.isEmpty || starts.match(digits) != .none
+        }
+
+        /// Whether `digits` can be a whole national number: a length that the region's numbers
+        /// starting as they do have.
+        func isViable<Digits: Collection<UInt8>>(_ digits: Digits) -> Bool {
+            guard !starts.isEmpty else { return lengths.contains(digits.count) }
+            return starts.values(startingWith: digits)?.contains(digits.count) ?? false
+        }
+    }
+
+    let dialCodes: [String: DialCode]
+    let regions: [String: Region]
+    /// The main region of each dial code (libphonenumber's first region of the code).
+    let mainRegions: [String: String]
+
+    static let shared = PhoneFormatTable()
+
+    private init() {
+        dialCodes = Self.generatedDialCodes.mapValues(Self.dialCode)
+        regions = Self.generatedRegions.mapValues(Self.region)
+        var mainRegions: [String: String] = [:]
+        for (alpha2, region) in regions where mainRegions[region.dialCode] == nil {
+            mainRegions[region.dialCode] = Country.sharedDialCodes[region.dialCode]?.regions.first ?? alpha2
+        }
+        self.mainRegions = mainRegions
+    }
+
+    /// The dial code that starts `digits` (dial codes are prefix-free), if any.
+    ///
+    /// - Complexity: O(1): at most three look-ups of at most three digits.
+    func dialCode<Digits: Collection<UInt8>>(startingWith digits: Digits) -> String? {
+        var code = ""
+        for byte in digits.prefix(3) {
+            code.append(Character(Unicode.Scalar(byte)))
+            if dialCodes[code] != nil || mainRegions[code] != nil { return code }
+        }
+        return nil
+    }
+
+    private static func dialCode(_ row: String) -> DialCode {
+        let fields = row.split(separator: "|", omittingEmptySubsequences: false)
+        let formats = { (field: Substring) in field.split(separator: "/").map(format) }
+        return DialCode(lengths: integers(fields[0]), international: formats(fields[1]), national: formats(fields[2]))
+    }
+
+    private static func region(_ row: String) -> Region {
+        let fields = row.split(separator: "|", omittingEmptySubsequences: false)
+        return Region(
+            dialCode: String(fields[0]), nationalPrefixes: DigitPrefixSet(fields[2]), internationalPrefixes: DigitPrefixSet(fields[3]),
+            lengths: integers(fields[4]), starts: DigitPrefixSet(fields[5]))
+    }
+
+    private static func integers(_ list: Substring) -> [Int] {
+        list.split(separator: ",").compactMap { Int($0) }
+    }
+
+    /// `prefixes;length=sizes,…;template`, and for a national format `;rule`.
+    private static func format(_ encoded: Substring) -> Format {
+        let fields = encoded.split(separator: ";", omittingEmptySubsequences: false)
+        var sizes: [Int: [Int]] = [:]
+        for entry in fields[1].split(separator: ",") {
+            let parts = entry.split(separator: "=")
+            if let length = Int(parts[0]) { sizes[length] = parts[1].split(separator: ".").compactMap { Int($0) } }
+        }
+        let plain = template(fields[2])
+        var national: [TemplatePart]?
+        if fields.count > 3, !fields[3].isEmpty {
+            // The rule stands for the first group: `8 ($1)` makes `$1 $2` into `8 ($1) $2`.
+            let rule = template(fields[3])
+            if let first = plain.firstIndex(of: .group(0)) { national = Array(plain[..<first]) + rule + plain[(first + 1)...] }
+        }
+        return Format(
+            leadingDigits: DigitPrefixSet(fields[0]), groupSizes: sizes, template: plain, nationalTemplate: national,
+            longest: sizes.keys.max() ?? 0)
+    }
+
+    private static func template(_ text: Substring) -> [TemplatePart] {
+        var parts: [TemplatePart] = []
+        var literal = ""
+        var iterator = text.makeIterator()
+        while let character = iterator.next() {
+            if character == "$", let next = iterator.next(), let index = next.wholeNumberValue {
+                if !literal.isEmpty { parts.append(.literal(literal)) }
+                literal = ""
+                parts.append(.group(index - 1))
+            } else {
+                literal.append(character)
+            }
+        }
+        if !literal.isEmpty { parts.append(.literal(literal)) }
+        return parts
+    }
+}

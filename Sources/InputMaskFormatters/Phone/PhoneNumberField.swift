@@ -1,0 +1,277 @@
+import InputMask
+
+/// A phone field on the editing layer that formats numbers as libphonenumber does.
+///
+/// Every edit is read from the digits of the edited text (decimal digits of any script, written as
+/// ASCII; everything else is punctuation, so no digit is lost to how a number was written, pasted
+/// or autofilled), then shown in the format libphonenumber chooses by the number's leading digits
+/// and length: its INTERNATIONAL format for a number typed with `+` (or with the default region's
+/// international call prefix, `00`, `011`), its NATIONAL format for a number typed without one in
+/// a field with a ``defaultRegion``. The caret stays after the same digit. The text is made from
+/// the digits alone, so typing a number key by key ends where pasting it does, and setting the
+/// text the field shows gives it back.
+///
+/// ```swift
+/// var field = try PhoneNumberField()
+/// field.setText("+61 212345678").text  // "+61 2 1234 5678"
+/// field.country?.alpha2                // "AU"
+///
+/// var us = try PhoneNumberField(defaultRegion: "US")
+/// us.setText("2015550123").text        // "(201) 555-0123"
+/// us.e164                              // "+12015550123"
+/// us.setText("+44 7400 123456").text   // "+44 7400 123456"
+/// ```
+public struct PhoneNumberField: Sendable {
+    /// The detector that picks the country.
+    public let detector: PhoneNumberDetector
+    /// The region whose national numbers digits typed without `+` are (ISO 3166 alpha-2, upper
+    /// case), or `nil` when every number is read as international.
+    public let defaultRegion: String?
+    /// The latest result: text, caret, value (the national digits once a dial code is complete).
+    public private(set) var result: EditResult
+    /// The latest detection, of the number's digits in international form.
+    public private(set) var detection: PhoneNumberDetection
+    /// The parsing rules of ``defaultRegion``.
+    private let region: PhoneFormatTable.Region?
+    /// How the digits of ``text`` are read.
+    private var reading: PhoneNumberReading
+    /// How they are shown.
+    private var layout: PhoneNumberLayout
+    private var input: MaskedTextInput
+
+    /// A field that detects among `detector`'s countries, starting empty.
+    ///
+    /// ```swift
+    /// var field = try PhoneNumberField(defaultRegion: "RU")
+    /// field.setText("89123456789").text // "8 (912) 345-67-89"
+    /// ```
+    /// - Parameters:
+    ///   - detector: the allowed countries; every country by default.
+    ///   - defaultRegion: the ISO 3166 alpha-2 code (any case) of the region whose national
+    ///     numbers digits typed without `+` are; `nil` (the default) reads every number as
+    ///     international, dial code first.
+    /// - Throws: ``PhoneNumberFieldError/unknownRegion(_:)`` when `defaultRegion` is not a region of
+    ///   libphonenumber's metadata.
+    /// - Complexity: O(1) after the format table is read, once per process.
+    public init(detector: PhoneNumberDetector = PhoneNumberDetector(), defaultRegion: String? = nil) throws {
+        self.detector = detector
+        if let defaultRegion {
+            let code = defaultRegion.uppercased()
+            guard let region = PhoneFormatTable.shared.regions[code] else { throw PhoneNumberFieldError.unknownRegion(defaultRegion) }
+            self.defaultRegion = code
+            self.region = region
+        } else {
+            self.defaultRegion = nil
+            region = nil
+        }
+        reading = PhoneNumberReading.read("", region: region)
+        layout = PhoneNumberLayout(reading, region: region)
+        input = try MaskedTextInput(configuration: Self.configuration(layout.format))
+        result = input.result
+        detection = detector.detect(Self.international(reading, kept: 0))
+    }
+
+    /// The text the field shows.
+    ///
+    /// - Complexity: O(1).
+    public var text: String { result.text }
+
+    /// The detected country, when exactly one candidate is left.
+    ///
+    /// - Complexity: O(1).
+    public var country: Country? { detection.country }
+
+    /// The number in E.164 form, `+`, dial code and national number (`"+447400123456"`), as far
+    /// as it is typed: `""` without digits, or with only a national prefix; while an international
+    /// dial code is incomplete, `+` and the digits.
+    ///
+    /// - Complexity: O(digits).
+    public var e164: String {
+        if reading.dialCode != nil, !reading.isInternational, layout.kept == 0 { return "" }
+        let international = Self.international(reading, kept: layout.kept)
+        return international == "+" ? "" : international
+    }
+
+    /// The empty range at the caret, in UTF-16 code units, for typing at the caret.
+    ///
+    /// - Complexity: O(1).
+    public var caretRange: Range<Int> { result.caretUTF16Offset..<result.caretUTF16Offset }
+
+    /// Replaces `utf16Range` of ``text`` with `string` (a key press, paste or deletion).
+    ///
+    /// A deletion of punctuation alone (a backspace after a space) deletes the digit before it
+    /// too; an insertion that brings its own `+` (a pasted or autofilled international number)
+    /// over a text that shows no national digit before it replaces that text as well.
+    /// - Parameters:
+    ///   - utf16Range: the replaced range in UTF-16 code units, as UIKit reports it; clamped to the text.
+    ///   - string: the inserted text; empty for a deletion.
+    /// - Returns: the new result.
+    /// - Complexity: O(text length + length of `string`): one reading, one detection, one format.
+    @discardableResult
+    public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
+        let text = result.text
+        let count = text.utf16.count
+        var lower = min(max(0, utf16Range.lowerBound), count)
+        let upper = min(max(lower, utf16Range.upperBound), count)
+        let inserted = PhoneNumberReading.digits(of: string)
+        if string.isEmpty, lower < upper, Self.digitCount(in: text, utf16Range: lower..<upper) == 0 {
+            lower = Self.lastDigitOffset(in: text, before: lower) ?? lower
+        }
+        if inserted.plus, Self.digitCount(in: text, utf16Range: 0..<lower) <= reading.leadingDigits {
+            lower = 0
+        }
+        let edited = Self.splicing(text, utf16Range: lower..<upper, with: string)
+        let digitsBefore = Self.digitCount(in: text, utf16Range: 0..<lower) + inserted.digits.count
+        return show(edited, caretAfterDigits: upper == count ? nil : digitsBefore)
+    }
+
+    /// `text` with the UTF-16 code units in `range` (within the text) replaced by `string`: the
+    /// decoding of the spliced code units, where an end inside a surrogate pair leaves a lone
+    /// surrogate, which becomes U+FFFD (or pairs with the other end's).
+    ///
+    /// - Complexity: O(length of `text` + length of `string`): with both ends on scalar boundaries,
+    ///   the scalars around them are copied as they are, without transcoding.
+    private static func splicing(_ text: String, utf16Range range: Range<Int>, with string: String) -> String {
+        let lower = text.utf16.index(text.startIndex, offsetBy: range.lowerBound)
+        let upper = text.utf16.index(lower, offsetBy: range.count)
+        guard lower.samePosition(in: text.unicodeScalars) != nil, upper.samePosition(in: text.unicodeScalars) != nil else {
+            let utf16 = Array(text.utf16)
+            return String(decoding: utf16[..<range.lowerBound] + Array(string.utf16) + utf16[range.upperBound...], as: UTF16.self)
+        }
+        var edited = String(Substring(text.unicodeScalars[..<lower]))
+        edited.reserveCapacity(text.utf8.count + string.utf8.count)
+        edited += string
+        edited += Substring(text.unicodeScalars[upper...])
+        return edited
+    }
+
+    /// Replaces the whole text (for example a pasted or stored number); the caret goes to the end.
+    ///
+    /// - Parameter text: the new text.
+    /// - Returns: the new result.
+    /// - Complexity: O(length of `text`).
+    @discardableResult
+    public mutating func setText(_ text: String) -> EditResult {
+        show(text, caretAfterDigits: nil)
+    }
+
+    /// Empties the field.
+    ///
+    /// - Complexity: O(1).
+    @discardableResult
+    public mutating func clear() -> EditResult {
+        show("", caretAfterDigits: nil)
+    }
+
+    /// Shows `text` read afresh, the caret after its first `caretAfterDigits` digits (`nil`: at the end).
+    private mutating func show(_ text: String, caretAfterDigits: Int?) -> EditResult {
+        let previous = result
+        var reading = PhoneNumberReading.read(text, region: region)
+        var layout = PhoneNumberLayout(reading, region: region, previous: self.layout)
+        if !reading.isInternational, !PhoneNumberReading.read(layout.text, region: region).national.elementsEqual(reading.national.prefix(layout.kept)) {
+            // The national text would read as another number: shown as typed, it reads as itself.
+            layout = PhoneNumberLayout.unformatted(reading, previous: self.layout)
+        }
+        var detection = detect(reading, kept: layout.kept)
+        if reading.dialCode != nil, detection.dialCode == nil {
+            // Every country of the dial code is excluded: the digits stay unformatted.
+            let digits = PhoneNumberReading.digits(of: text).digits
+            reading = PhoneNumberReading(
+                isInternational: true, dialCode: nil, national: digits, nationalPrefix: [], leadingDigits: 0, hasPlus: true)
+            layout = PhoneNumberLayout(reading)
+            detection = detector.detect(Self.international(reading, kept: layout.kept))
+        }
+        if layout.format != input.configuration.primaryFormat {
+            _ = try? input.setConfiguration(Self.configuration(layout.format))
+        }
+        // The digits that do not fit follow the shown text, so that the mask reports them dropped.
+        let cut = reading.national.dropFirst(layout.kept)
+        let formatted = input.setText(cut.isEmpty ? layout.text : layout.text + String(decoding: cut, as: UTF8.self))
+        self.reading = reading
+        self.layout = layout
+        self.detection = detection
+        var caret = formatted.text.utf16.count
+        if let caretAfterDigits {
+            let national = min(max(0, caretAfterDigits - reading.leadingDigits), layout.kept)
+            caret = min(national == 0 ? layout.start : layout.digitEnds[national - 1], caret)
+        }
+        let shown = formatted.text
+        // In ASCII text (no CR LF in a layout) every code unit is a Character.
+        let caretCharacter = shown.utf8.count == shown.utf16.count
+            ? caret : shown.distance(from: shown.startIndex, to: shown.utf16.index(shown.startIndex, offsetBy: caret))
+        result = formatted.movingCaret(
+            toCharacterOffset: caretCharacter, utf16Offset: caret,
+            valueChanged: formatted.value != previous.value || formatted.complete != previous.complete)
+        return result
+    }
+
+    /// The detection of the number `reading` reads, `kept` national digits of it.
+    ///
+    /// The candidates of a complete dial code depend on it and, when it is shared, on at most
+    /// `Country.longestNationalPrefix` national digits: while those stay as they were, the
+    /// previous detection's candidates serve.
+    private func detect(_ reading: PhoneNumberReading, kept: Int) -> PhoneNumberDetection {
+        let number = Self.international(reading, kept: kept)
+        if let code = reading.dialCode, detection.dialCode == code {
+            let looked = Country.sharedDialCodes[code] == nil ? 0 : Country.longestNationalPrefix
+            let before = detection.digits.utf8.dropFirst(code.utf8.count).prefix(looked)
+            if before.elementsEqual(reading.national.prefix(kept).prefix(looked)) {
+                return PhoneNumberDetection(digits: String(decoding: number.utf8.dropFirst(), as: UTF8.self), dialCode: code, candidates: detection.candidates)
+            }
+        }
+        return detector.detect(number)
+    }
+
+    /// `+`, the dial code and the first `kept` national digits; or, before a dial code, `+` and the digits.
+    private static func international(_ reading: PhoneNumberReading, kept: Int) -> String {
+        guard let code = reading.dialCode else { return "+" + String(decoding: reading.national.prefix(kept), as: UTF8.self) }
+        return "+" + code + String(decoding: reading.national.prefix(kept), as: UTF8.self)
+    }
+
+    /// The configuration for `format`: no literals added after the last digit, so that the text is
+    /// the layout's, which shows only literals between digits.
+    private static func configuration(_ format: String) -> MaskedTextInput.Configuration {
+        MaskedTextInput.Configuration(primaryFormat: format, autocomplete: false, autocompleteOnFocus: false)
+    }
+
+    /// How many decimal digits (any script) are in `range` of `text`, a range of UTF-16 offsets.
+    private static func digitCount(in text: String, utf16Range range: Range<Int>) -> Int {
+        guard !range.isEmpty else { return 0 }
+        if text.utf8.count == text.utf16.count {
+            // ASCII: offsets are bytes, and a digit is a byte.
+            return text.utf8.dropFirst(range.lowerBound).prefix(range.count).reduce(0) { $0 + ($1 &- UInt8(ascii: "0") < 10 ? 1 : 0) }
+        }
+        let lower = text.utf16.index(text.startIndex, offsetBy: range.lowerBound)
+        let upper = text.utf16.index(lower, offsetBy: range.count)
+        return PhoneNumberReading.digits(of: String(Substring(text.unicodeScalars[lower..<upper]))).digits.count
+    }
+
+    /// The UTF-16 offset of the last ASCII digit before `offset` in `text`, if any.
+    private static func lastDigitOffset(in text: String, before offset: Int) -> Int? {
+        var last: Int?
+        for (position, unit) in text.utf16.prefix(offset).enumerated() where unit >= 0x30 && unit <= 0x39 { last = position }
+        return last
+    }
+}
+
+/// Why a ``PhoneNumberField`` cannot be made.
+public enum PhoneNumberFieldError: Error, Hashable, Sendable {
+    /// The default region is not a region of libphonenumber's metadata; the code as given.
+    case unknownRegion(String)
+}
+
+extension Character {
+    /// The byte of a Character made of one ASCII scalar, else `nil`: what `asciiValue` gives
+    /// without comparing the Character with `"\r\n"` (whose `asciiValue` is a line feed).
+    var asciiByte: UInt8? {
+        utf8.count == 1 ? utf8.first : nil
+    }
+
+    /// The byte of an ASCII digit, else `nil` (`"\r\n"` is not a digit).
+    var asciiDigit: UInt8? {
+        guard let byte = asciiByte, byte &- UInt8(ascii: "0") < 10 else { return nil }
+        return byte
+    }
+
+    var isASCIIDigit: Bool { asciiDigit != nil }
+}

@@ -1,0 +1,207 @@
+/// How a ``PhoneNumberReading`` is shown: its text, the mask that formats it, and where each of its
+/// national digits stands, chosen the way libphonenumber chooses a format.
+///
+/// The format is the first of the dial code's formats (international or national) whose leading
+/// digits the national number starts with and whose pattern takes its length; while the number
+/// is shorter, the first whose leading digits it can still start and that takes a longer number
+/// (grouped as that length). A number longer than the dial code's numbers is cut to the longest. Before
+/// three national digits, or when no format fits, the digits are shown unformatted after the dial
+/// code, as libphonenumber's AsYouTypeFormatter does. Only literals between digits are shown.
+struct PhoneNumberLayout: Equatable {
+    /// The text to show.
+    var text = ""
+    /// The mask that formats ``text``, for the editing layer.
+    var format: String
+    /// How many national digits the text shows (the rest of a long number is cut).
+    var kept = 0
+    /// The UTF-16 offset after each shown national digit.
+    var digitEnds: [Int] = []
+    /// The UTF-16 offset of the caret with no national digit before it.
+    var start = 0
+    /// What ``format`` is made from: equal shapes have equal formats, so a layout of the same shape
+    /// as the previous one takes its format instead of writing it again.
+    var shape = Shape()
+
+    /// What a layout's mask is made from.
+    struct Shape: Equatable {
+        var dialCode: String?
+        var isInternational = true
+        /// The chosen format's position among the dial code's, or -1 for the digits unformatted.
+        var formatIndex = -1
+        var nationalTemplate = false
+        var length = 0
+        var prefix = ""
+    }
+
+    /// The previous layout's shape and format, while this one is made.
+    private var reusable: (shape: Shape, format: String)?
+
+    static func == (lhs: PhoneNumberLayout, rhs: PhoneNumberLayout) -> Bool {
+        lhs.text == rhs.text && lhs.format == rhs.format && lhs.kept == rhs.kept && lhs.digitEnds == rhs.digitEnds && lhs.start == rhs.start
+    }
+
+    /// The fewest national digits that are grouped; AsYouTypeFormatter's minimum.
+    static let fewestGroupedDigits = 3
+
+    /// The layout of `reading`.
+    ///
+    /// - Complexity: O(national digits + formats of the dial code × longest leading-digit prefix).
+    /// - Parameters:
+    ///   - reading: the digits read.
+    ///   - region: the region national input is read in: a number that starts with one of its
+    ///     national prefixes gets none added, which would make it read otherwise.
+    ///   - previous: the layout before, whose format is taken when the shape is the same.
+    init(
+        _ reading: PhoneNumberReading, region: PhoneFormatTable.Region? = nil, previous: PhoneNumberLayout? = nil,
+        table: PhoneFormatTable = .shared
+    ) {
+        format = PhoneNumberDetector.genericFormat
+        reusable = previous.map { ($0.shape, $0.format) }
+        guard let code = reading.dialCode, let dialCode = table.dialCodes[code] else {
+            layOutGeneric(reading)
+            return
+        }
+        // A number longer than the dial code's longest is cut to that, then laid out as the number
+        // it is cut to, so that the text shown reads as itself.
+        let national = Array(reading.national.prefix(dialCode.lengths.last ?? reading.national.count))
+        let main = table.mainRegions[code].flatMap { table.regions[$0] }
+        shape.dialCode = code
+        shape.isInternational = reading.isInternational
+        if reading.isInternational {
+            let prefix = "+" + code + " "
+            if national.count >= Self.fewestGroupedDigits,
+                let (index, length) = Self.choose(in: dialCode.international, for: national, lengths: dialCode.lengths, main: main)
+            {
+                let chosen = dialCode.international[index]
+                shape.formatIndex = index
+                layOut(national, prefix: prefix, template: chosen.template, sizes: chosen.groupSizes[length] ?? [])
+            } else {
+                layOutUnformatted(national, prefix: prefix, lengths: dialCode.lengths)
+            }
+            return
+        }
+        let typedPrefix = String(decoding: reading.nationalPrefix, as: UTF8.self)
+        guard national.count >= Self.fewestGroupedDigits,
+            let (index, length) = Self.choose(in: dialCode.national, for: national, lengths: dialCode.lengths, main: main)
+        else {
+            layOutUnformatted(national, prefix: typedPrefix, lengths: dialCode.lengths)
+            return
+        }
+        // Complete, libphonenumber's NATIONAL format; before, the national prefix only when typed
+        // (AsYouTypeFormatter's way), so that the digits shown read as the digits typed. A number
+        // that starts with a national prefix gets none added, which would make it read otherwise.
+        let chosen = dialCode.national[index]
+        shape.formatIndex = index
+        let sizes = chosen.groupSizes[length] ?? []
+        let startsWithPrefix = region.map { $0.nationalPrefixes.match(national) != .none } ?? false
+        if length == national.count, !typedPrefix.isEmpty || !startsWithPrefix, let template = chosen.nationalTemplate {
+            shape.nationalTemplate = true
+            layOut(national, prefix: "", template: template, sizes: sizes)
+        } else if length == national.count || typedPrefix.isEmpty {
+            layOut(national, prefix: "", template: chosen.template, sizes: sizes)
+        } else if let template = chosen.nationalTemplate {
+            shape.nationalTemplate = true
+            layOut(national, prefix: "", template: template, sizes: sizes)
+        } else {
+            layOut(national, prefix: typedPrefix + " ", template: chosen.template, sizes: sizes)
+        }
+    }
+
+    /// The layout of a national reading as it was typed, national prefix and digits unformatted:
+    /// what is shown when the formatted text would read as another number (an incomplete number
+    /// whose digits, with the national prefix the format shows, read otherwise).
+    static func unformatted(_ reading: PhoneNumberReading, previous: PhoneNumberLayout?, table: PhoneFormatTable = .shared) -> PhoneNumberLayout {
+        var layout = PhoneNumberLayout(PhoneNumberReading(
+            isInternational: true, dialCode: nil, national: [], nationalPrefix: [], leadingDigits: 0, hasPlus: false))
+        layout.reusable = previous.map { ($0.shape, $0.format) }
+        layout.shape.dialCode = reading.dialCode
+        layout.shape.isInternational = false
+        let lengths = reading.dialCode.flatMap { table.dialCodes[$0]?.lengths } ?? []
+        layout.layOutUnformatted(reading.national, prefix: String(decoding: reading.nationalPrefix, as: UTF8.self), lengths: lengths)
+        return layout
+    }
+
+    /// The digits after `prefix`, grouped as one: before a format applies, or when none does.
+    private mutating func layOutUnformatted(_ national: [UInt8], prefix: String, lengths: [Int]) {
+        let length = lengths.first { $0 >= national.count } ?? lengths.last ?? national.count
+        layOut(national, prefix: prefix, template: [.group(0)], sizes: [length], alwaysShowPrefix: true)
+    }
+
+    /// The format for `national` and the length it groups it as, or `nil` when none fits or the
+    /// number is whole (a length of the main region's numbers that start so) and no format takes
+    /// it (libphonenumber shows it unformatted).
+    private static func choose(
+        in formats: [PhoneFormatTable.Format], for national: [UInt8], lengths: [Int], main: PhoneFormatTable.Region?
+    ) -> (index: Int, length: Int)? {
+        let exact = formats.firstIndex { format in
+            guard format.groupSizes[national.count] != nil, case .starts = format.leadingMatch(national) else { return false }
+            return true
+        }
+        if let exact { return (exact, national.count) }
+        if main?.isViable(national) ?? lengths.contains(national.count) { return nil }
+        for (index, format) in formats.enumerated() where format.leadingMatch(national) != .none {
+            var shortest = Int.max
+            for length in format.groupSizes.keys where length > national.count && length < shortest { shortest = length }
+            if shortest != .max { return (index, shortest) }
+        }
+        return nil
+    }
+
+    /// `+` and the digits, before a dial code is complete.
+    private mutating func layOutGeneric(_ reading: PhoneNumberReading) {
+        guard reading.hasPlus || !reading.national.isEmpty else { return }
+        let capacity = PhoneNumberDetector.genericFormat.utf8.count - 3
+        let shown = reading.national.prefix(capacity)
+        text = "+" + String(decoding: shown, as: UTF8.self)
+        kept = shown.count
+        start = 1
+        digitEnds = (0..<kept).map { $0 + 2 }
+    }
+
+    /// Lays `national` out in `template`, each group of the size listed for it, after `prefix`.
+    ///
+    /// The prefix is shown when a digit follows it or `alwaysShowPrefix`; other literals only
+    /// when a digit follows them.
+    private mutating func layOut(
+        _ national: [UInt8], prefix: String, template: [PhoneFormatTable.TemplatePart], sizes: [Int],
+        alwaysShowPrefix: Bool = false
+    ) {
+        shape.length = sizes.reduce(0, +)
+        shape.prefix = prefix
+        let reused = reusable.flatMap { $0.shape == shape ? $0.format : nil }
+        reusable = nil
+        var mask = reused == nil ? Self.escaped(prefix) : ""
+        if alwaysShowPrefix || !national.isEmpty { text = prefix }
+        start = text.utf16.count
+        var next = 0
+        for part in template {
+            switch part {
+            case .literal(let literal):
+                if reused == nil { mask += Self.escaped(literal) }
+                if next < national.count, next < sizes.reduce(0, +) { text += literal }
+                if next == 0 { start = text.utf16.count }
+            case .group(let index):
+                let size = index < sizes.count ? sizes[index] : 0
+                if reused == nil { mask += "[" + String(repeating: "0", count: size) + "]" }
+                let end = min(national.count, next + size)
+                for digit in national[next..<end] {
+                    text.unicodeScalars.append(Unicode.Scalar(digit))
+                    digitEnds.append(text.utf16.count)
+                }
+                next = end
+            }
+        }
+        kept = next
+        format = reused ?? mask
+    }
+
+    /// `literal` as free characters of a mask.
+    private static func escaped(_ literal: String) -> String {
+        var escaped = ""
+        for character in literal {
+            if "[]{}\\".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,111 @@
+/// What the digits of a phone field's text are read as: the dial code and the national number,
+/// as libphonenumber parses them.
+///
+/// Only decimal digits (of any script, read as ASCII) and a `+` before the first of them count;
+/// every other Character is punctuation, so `+62 812-3456-7890` and `+628123456789` read alike.
+struct PhoneNumberReading: Equatable {
+    /// Whether the number is international: a `+` or the region's international call prefix came
+    /// first, or the field has no default region.
+    var isInternational: Bool
+    /// The dial code; `nil` while an international number's dial code is incomplete.
+    var dialCode: String?
+    /// The national number's digits, national prefix dropped; while the dial code is incomplete,
+    /// every digit after the `+`.
+    var national: [UInt8]
+    /// The national prefix typed before a national number (shown while no format applies).
+    var nationalPrefix: [UInt8]
+    /// How many digits of the text come before ``national``: call prefix, dial code, national prefix.
+    var leadingDigits: Int
+    /// Whether a `+` came before the first digit (or a call prefix stood for it).
+    var hasPlus: Bool
+
+    /// The digits of `text` (decimal digits of any script as ASCII) and whether a `+` (or `＋`)
+    /// comes before the first of them.
+    ///
+    /// - Complexity: O(length of `text`).
+    static func digits(of text: String) -> (digits: [UInt8], plus: Bool) {
+        var digits: [UInt8] = []
+        var plus = false
+        digits.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                let byte = UInt8(scalar.value)
+                if byte &- UInt8(ascii: "0") < 10 {
+                    digits.append(byte)
+                } else if byte == UInt8(ascii: "+"), digits.isEmpty {
+                    plus = true
+                }
+            } else if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
+                digits.append(UInt8(ascii: "0") + UInt8(value))
+            } else if scalar == "\u{FF0B}", digits.isEmpty {
+                plus = true
+            }
+        }
+        return (digits, plus)
+    }
+
+    /// Reads `text` as libphonenumber parses a number typed in `region` (`nil`: international only).
+    ///
+    /// A national number loses its national prefix when the rest can start a number of the region
+    /// and either the rest is a whole number or the digits with the prefix are not (so `8 800 …`
+    /// in Russia keeps toll-free `800`); an international number loses one after its dial code
+    /// once the rest is a whole number (`+7 8 912 345-67-89`). The region's international call
+    /// prefix typed first reads as `+`.
+    /// - Complexity: O(length of `text`).
+    static func read(_ text: String, region: PhoneFormatTable.Region?, table: PhoneFormatTable = .shared) -> PhoneNumberReading {
+        let (digits, plus) = Self.digits(of: text)
+        var reading = PhoneNumberReading(
+            isInternational: true, dialCode: nil, national: digits, nationalPrefix: [], leadingDigits: 0, hasPlus: plus)
+        var rest = digits[...]
+        if let region, !plus {
+            // The longest call prefix typed (`0011` before `00` in Australia); as in libphonenumber,
+            // not when a 0 follows, which no dial code starts with. `00` alone is a call prefix
+            // waiting for its dial code.
+            if let length = region.internationalPrefixes.listedPrefixLengths(of: digits).last,
+                digits.dropFirst(length).first != UInt8(ascii: "0")
+            {
+                rest = digits.dropFirst(length)
+                reading.hasPlus = true
+                reading.leadingDigits = length
+            } else {
+                reading.isInternational = false
+                reading.dialCode = region.dialCode
+                reading.split(rest, region: region)
+                return reading
+            }
+        }
+        guard let code = table.dialCode(startingWith: rest), let main = table.mainRegions[code].flatMap({ table.regions[$0] }) else {
+            reading.national = Array(rest)
+            return reading
+        }
+        reading.dialCode = code
+        reading.leadingDigits += code.utf8.count
+        reading.split(rest.dropFirst(code.utf8.count), region: main)
+        // After a dial code the national prefix is dropped, never shown.
+        reading.nationalPrefix = []
+        return reading
+    }
+
+    /// Sets ``national`` to `digits` without the national prefix of `region` when it is one.
+    ///
+    /// The longest prefix that qualifies goes. National input drops it when the rest can start a
+    /// number of the region and either the rest is a whole number or the digits with the prefix
+    /// are not; international input only once the rest is a whole number and the digits with the
+    /// prefix are not (or too long for any), so that a number typed after `+7` keeps its `8`
+    /// until it is complete, and typing it ends where pasting it does.
+    private mutating func split(_ digits: ArraySlice<UInt8>, region: PhoneFormatTable.Region) {
+        national = Array(digits)
+        let longest = region.lengths.last ?? .max
+        for length in region.nationalPrefixes.listedPrefixLengths(of: digits).reversed() {
+            let rest = digits.dropFirst(length)
+            let strip = isInternational
+                ? !region.isViable(digits) && (region.isViable(rest) || (digits.count > longest && region.canStart(rest)))
+                : region.isViable(rest) || (!region.isViable(digits) && region.canStart(rest))
+            guard strip else { continue }
+            national = Array(rest)
+            nationalPrefix = Array(digits.prefix(length))
+            leadingDigits += length
+            return
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import InputMask
+
+@testable import InputMaskFormatters
+
+/// One line of `Tests/PhoneData/libphonenumber-examples.tsv` (written by
+/// `Scripts/generate-phone-test-data.py`): an example number of a region and number type, and what
+/// libphonenumber makes of it.
+struct LibphonenumberExample: Sendable, CustomStringConvertible {
+    let region: String
+    let type: String
+    let e164: String
+    let international: String
+    let national: String
+    /// The region libphonenumber gives the number.
+    let owner: String
+    /// Whether the digits decide ``owner`` (no other region of the dial code has the number valid).
+    let digitsDecideRegion: Bool
+    /// AsYouTypeFormatter's text after each key of ``e164`` typed in region ZZ.
+    let typedInternational: [String]
+    /// AsYouTypeFormatter's text after each digit of ``national`` typed in ``region``.
+    let typedNational: [String]
+
+    var description: String { "\(region) \(type) \(e164)" }
+
+    /// The digits of ``national``, as a person types them.
+    var nationalDigits: String { national.filter(\.isASCIIDigit) }
+
+    /// Every example, read once.
+    static let all: [LibphonenumberExample] = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("PhoneData/libphonenumber-examples.tsv")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix("#") else { return nil }
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard columns.count == 9 else { return nil }
+            return LibphonenumberExample(
+                region: columns[0], type: columns[1], e164: columns[2], international: columns[3], national: columns[4],
+                owner: columns[5], digitsDecideRegion: columns[6] == "1",
+                typedInternational: columns[7].split(separator: "|", omittingEmptySubsequences: false).map(String.init),
+                typedNational: columns[8].split(separator: "|", omittingEmptySubsequences: false).map(String.init))
+        }
+    }()
+}
+
+/// The share of `examples` for which `agrees` holds, and the ones for which it does not.
+func agreement(
+    _ examples: [LibphonenumberExample], _ agrees: (LibphonenumberExample) throws -> Bool
+) rethrows -> (share: Double, disagreeing: [LibphonenumberExample]) {
+    let disagreeing = try examples.filter { try !agrees($0) }
+    return (Double(examples.count - disagreeing.count) / Double(max(1, examples.count)), disagreeing)
+}

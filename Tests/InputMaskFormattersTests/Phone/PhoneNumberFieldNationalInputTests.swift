@@ -1,0 +1,126 @@
+import InputMask
+import Testing
+
+@testable import InputMaskFormatters
+
+// National input: `PhoneNumberField(defaultRegion:)` reads digits typed without `+` as a national
+// number of the region, as libphonenumber's parser and AsYouTypeFormatter do.
+
+@Test("a complete national number shows libphonenumber's NATIONAL format and its E.164 form", arguments: [
+    ("US", "2015550123", "(201) 555-0123", "+12015550123"),
+    ("US", "1 201 555 0123", "(201) 555-0123", "+12015550123"),
+    ("CA", "204 555 1234", "(204) 555-1234", "+12045551234"),
+    ("GB", "07400 123456", "07400 123456", "+447400123456"),
+    ("GB", "7400123456", "07400 123456", "+447400123456"),
+    ("DE", "030 123456", "030 123456", "+4930123456"),
+    ("FR", "06 12 34 56 78", "06 12 34 56 78", "+33612345678"),
+    ("RU", "89123456789", "8 (912) 345-67-89", "+79123456789"),
+    ("RU", "8 800 123-45-67", "8 (800) 123-45-67", "+78001234567"),
+    ("BY", "8 029 491-19-11", "8 029 491-19-11", "+375294911911"),
+])
+func completeNationalNumber(region: String, typed: String, national: String, e164: String) throws {
+    var pasted = try PhoneNumberField(defaultRegion: region)
+    #expect(pasted.setText(typed).text == national)
+    #expect(pasted.e164 == e164)
+    #expect(pasted.result.complete)
+    var keys = try PhoneNumberField(defaultRegion: region)
+    for key in typed { keys.replace(utf16Range: keys.caretRange, with: String(key)) }
+    #expect(keys.text == national)
+    #expect(keys.e164 == e164)
+}
+
+@Test("pasted and autofilled forms of one number give that number", arguments: [
+    ("US", "+1 (201) 555-0123", "+12015550123"), ("US", "tel:+1-201-555-0123", "+12015550123"),
+    ("GB", "001 201 555 0123", "+12015550123"), ("US", "011 44 7400 123456", "+447400123456"),
+    ("RU", "810 44 7400 123456", "+447400123456"), ("RU", "+7 8 912 345-67-89", "+79123456789"),
+    ("DE", "+49 (0)30 123456", "+4930123456"), ("US", "＋１ ２０１ ５５５ ０１２３", "+12015550123"),
+])
+func pastedForms(region: String, pasted: String, e164: String) throws {
+    var field = try PhoneNumberField(defaultRegion: region)
+    let shown = field.setText(pasted).text
+    #expect(field.e164 == e164)
+    #expect(field.result.complete)
+    // Shown in international form, as the paste was.
+    #expect(shown.hasPrefix("+"))
+    #expect(field.setText(shown).text == shown)
+}
+
+@Test("E.164 follows every key of a national number")
+func e164WhileTyping() throws {
+    var field = try PhoneNumberField(defaultRegion: "GB")
+    var expected: [String] = []
+    var seen: [String] = []
+    var national = ""
+    for key in "07400123456" {
+        field.replace(utf16Range: field.caretRange, with: String(key))
+        if national.isEmpty, key == "0" {
+            expected.append("")
+            national = " "
+        } else {
+            national.append(key)
+            expected.append("+44" + national.filter(\.isNumber))
+        }
+        seen.append(field.e164)
+    }
+    #expect(seen == expected)
+}
+
+@Test("a plus typed first switches to international input")
+func plusSwitchesToInternational() throws {
+    var field = try PhoneNumberField(defaultRegion: "US")
+    for key in "+447400123456" { field.replace(utf16Range: field.caretRange, with: String(key)) }
+    #expect(field.text == "+44 7400 123456")
+    #expect(field.country?.alpha2 == "GB")
+}
+
+@Test("the region's international call prefix typed first reads as a plus", arguments: [
+    ("GB", "00", "+"), ("GB", "0044", "+44 "), ("US", "011", "+"), ("US", "01144", "+44 "), ("RU", "810", "+"),
+    ("RU", "81044", "+44 "), ("RU", "8", "8"), ("GB", "0", "0"),
+])
+func internationalCallPrefix(region: String, typed: String, shown: String) throws {
+    var field = try PhoneNumberField(defaultRegion: region)
+    for key in typed { field.replace(utf16Range: field.caretRange, with: String(key)) }
+    #expect(field.text == shown)
+}
+
+@Test("an international number pasted over the dial code a field shows replaces it", arguments: [
+    ("+79114041112", "+7 911 404-11-12"), ("+7 911 404-11-12", "+7 911 404-11-12"),
+    ("+7 (911) 404-11-12", "+7 911 404-11-12"), ("89114041112", "+7 911 404-11-12"),
+])
+func pasteOverTheShownDialCode(pasted: String, shown: String) throws {
+    var field = try PhoneNumberField(defaultRegion: "RU")
+    for key in "+7" { field.replace(utf16Range: field.caretRange, with: String(key)) }
+    #expect(field.text == "+7 ")
+    #expect(field.replace(utf16Range: field.caretRange, with: pasted).text == shown)
+    #expect(field.e164 == "+79114041112")
+}
+
+@Test("punctuation never costs a digit", arguments: [
+    ("+62 812-3456-7890", "+6281234567890"), ("+971 501 234 5", "+9715012345"), ("+61 2 1234 5678", "+61212345678"),
+    ("+44.7400.123.456", "+447400123456"), ("+49/30/123456", "+4930123456"),
+])
+func punctuationKeepsEveryDigit(typed: String, e164: String) throws {
+    var field = try PhoneNumberField()
+    let shown = field.setText(typed).text
+    #expect(field.e164 == e164)
+    #expect(shown.filter(\.isASCIIDigit) == e164.dropFirst().description)
+    #expect(field.setText(shown).text == shown)
+}
+
+@Test("formats are chosen by leading digits, then length", arguments: [
+    ("+61212345678", "+61 2 1234 5678"), ("+971800123456", "+971 800 123456"), ("+61412345678", "+61 412 345 678"),
+])
+func formatByLeadingDigits(e164: String, international: String) throws {
+    var field = try PhoneNumberField()
+    #expect(field.setText(e164).text == international)
+}
+
+@Test("an unknown default region is a typed error", arguments: ["XX", "", "United States", "GBR"])
+func unknownDefaultRegion(region: String) {
+    #expect(throws: PhoneNumberFieldError.unknownRegion(region)) { try PhoneNumberField(defaultRegion: region) }
+}
+
+@Test func defaultRegionIsReadInAnyCase() throws {
+    let field = try PhoneNumberField(defaultRegion: "gb")
+    #expect(field.defaultRegion == "GB")
+}

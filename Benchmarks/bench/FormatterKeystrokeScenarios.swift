@@ -31,6 +31,8 @@ extension Suite {
         ("keystroke/iban-field", "apply/iban"),  // IBANs of the same six countries, the 34-slot IBAN mask
         ("keystroke/number-field", "apply/rtl-number"),  // numbers of up to 12 digits grouped by thousands
         ("keystroke/phone-field", "apply/phone-field-masks"),  // the masks PhoneNumberField chose, applied to the texts it showed
+        ("keystroke/card-field", "apply/card"),  // 16-digit card numbers, the 16-digit card mask
+        ("keystroke/date-field", "apply/date"),  // dd.MM.yyyy dates, the engine issue's date mask
     ]
 }
 

@@ -7,7 +7,7 @@ enum Suite {
     static let scenarios: [Scenario] =
         applyScenarios + byteScenarios + floorScenarios + editScenarios + longInputScenarios + compileScenarios + cacheScenarios
         + affinityScenarios + sweepScenarios + keystrokeScenarios + listenerScenarios + editingScalingScenarios
-        + formatterScalingScenarios + phoneScenarios + formatterKeystrokeScenarios
+        + formatterScalingScenarios + phoneScenarios + formatterKeystrokeScenarios + cardAndDateKeystrokeScenarios
 
     /// The input sizes of the scaling sweep, in Characters.
     static let sweepSizes = [10, 100, 1_000, 10_000, 100_000, 1_000_000]

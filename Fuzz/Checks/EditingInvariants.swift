@@ -310,6 +310,8 @@ struct EditingInvariants {
                         "the reason names an ellipsis that accepts the Character, or none: \(report())")
         case .maskFull:
             try require(tail.isEmpty && !hasEllipsis, "the reason says the mask is full, and it is not: \(report())")
+        case .outOfRange:
+            try require(false, "a mask gave a field's reason: \(report())")
         }
     }
 

@@ -3,20 +3,21 @@ import InputMaskFormatters
 
 /// The `formatters` fuzz target's check: the first byte picks one of the formatters of
 /// `InputMaskFormatters` (`NumberField`, `PhoneNumberField`, `PhoneNumberDetector`,
-/// `DecoratedFormat`, `DecoratedTextEditor`, `IBANField`); the rest decodes its configuration (odd values
-/// included) and a sequence of edits. Checked: nothing traps, the caret lies within the text with
+/// `DecoratedFormat`, `DecoratedTextEditor`, `IBANField`, and the card, expiry, date and time
+/// fields); the rest decodes its configuration (odd values included) and a sequence of edits. Checked: nothing traps, the caret lies within the text with
 /// consistent offsets, the value round-trips, and formatting what the field shows changes nothing.
 ///
 /// - Throws: `InvariantViolation` describing the first broken invariant.
 public func checkFormatters(_ data: [UInt8]) throws(InvariantViolation) {
     var input = FuzzInput(data)
-    switch input.int(in: 0...5) {
+    switch input.int(in: 0...6) {
     case 0: try NumberFieldInvariants.check(&input)
     case 1: try PhoneNumberInvariants.checkField(&input)
     case 2: try PhoneNumberInvariants.checkDetector(&input)
     case 3: try DecoratedFormatInvariants.checkFormat(&input)
     case 4: try DecoratedFormatInvariants.checkEditor(&input)
-    default: try IBANFieldInvariants.check(&input)
+    case 5: try IBANFieldInvariants.check(&input)
+    default: try CardAndDateFieldInvariants.check(&input)
     }
 }
 

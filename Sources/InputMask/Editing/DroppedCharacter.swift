@@ -23,6 +23,10 @@ public struct DroppedCharacter: Hashable, Sendable, CustomStringConvertible {
         case ellipsisMismatch(expected: CharacterKind)
         /// Every slot of the mask was already filled: there was no room for more.
         case maskFull
+        /// The slot takes this kind of Character, but a field's rule refuses this one here; the
+        /// string says which rule in words, such as `month 01–12`. Masks never give this reason;
+        /// the fields of `InputMaskFormatters` (dates, expiry dates, card numbers) do.
+        case outOfRange(String)
     }
 
     /// The kinds of character a slot accepts.
@@ -82,6 +86,8 @@ public struct DroppedCharacter: Hashable, Sendable, CustomStringConvertible {
             why = "\(expected) is expected here"
         case .maskFull:
             why = "the field is full"
+        case .outOfRange(let rule):
+            why = "out of range (\(rule))"
         }
         return "\"\(character)\" at \(inputOffset): \(why)"
     }

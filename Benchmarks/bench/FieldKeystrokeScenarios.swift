@@ -1,0 +1,51 @@
+import Foundation
+import InputMask
+import InputMaskFormatters
+
+extension Suite {
+    // MARK: - Keystrokes through the card and date fields
+
+    /// A person typing into `CardNumberField` and `DateField`: one operation is one keystroke, on a
+    /// copy of the field as it was before the key. Each is held against the bare apply of a mask
+    /// of the same length (`apply/card`, `apply/date`) through `formatterKeystrokeTargets`.
+    static let cardAndDateKeystrokeScenarios: [Scenario] = [
+        Scenario(
+            name: "keystroke/card-field", summary: "a 16-digit card number typed key by key into CardNumberField; one operation is one keystroke",
+            prepare: {
+                var generator = InputGenerator(name: "keystroke/card-field")
+                let cards = (0..<shortInputCount).map { _ in generator.element(of: ["4", "5"]) + generator.digits(15) }
+                return FieldKeystrokes.typing(cards, into: CardNumberField(), parameters: [
+                    "cards": String(cards.count), "keystrokes": "16 per card, caret at the end",
+                ])
+            }),
+        Scenario(
+            name: "keystroke/date-field", summary: "a date typed key by key into DateField(pattern: \"dd.MM.yyyy\"); one operation is one keystroke",
+            prepare: {
+                var generator = InputGenerator(name: "keystroke/date-field")
+                let dates = (0..<shortInputCount).map { _ in
+                    String(format: "%02d%02d%04d", generator.number(in: 10...28), generator.number(in: 10...12), generator.number(in: 1950...2030))
+                }
+                return FieldKeystrokes.typing(dates, into: try! DateField(pattern: "dd.MM.yyyy"), parameters: [
+                    "dates": String(dates.count), "keystrokes": "8 per date, caret at the end", "pattern": "dd.MM.yyyy",
+                ])
+            }),
+    ]
+}
+
+extension CardNumberField: KeystrokeField {
+    var keystrokeState: (text: String, value: String, caretUTF16Offset: Int) { (result.text, result.value, result.caretUTF16Offset) }
+
+    mutating func typeAtCaret(_ key: String) -> Int {
+        let result = replace(utf16Range: caretRange, with: key)
+        return result.text.utf8.count &+ result.value.utf8.count &+ result.dropped.count &+ (isPotentiallyValid ? 1 : 0)
+    }
+}
+
+extension DateField: KeystrokeField {
+    var keystrokeState: (text: String, value: String, caretUTF16Offset: Int) { (result.text, result.value, result.caretUTF16Offset) }
+
+    mutating func typeAtCaret(_ key: String) -> Int {
+        let result = replace(utf16Range: caretRange, with: key)
+        return result.text.utf8.count &+ result.value.utf8.count &+ result.dropped.count &+ (isPotentiallyValid ? 1 : 0)
+    }
+}

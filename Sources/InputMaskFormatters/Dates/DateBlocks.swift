@@ -1,0 +1,283 @@
+import InputMask
+
+/// What is typed into the blocks of a ``DatePattern``, and the rules every date and time field
+/// reads its edits by.
+///
+/// - A digit goes into the first block that is not full. It is refused, with
+///   `DroppedCharacter.Reason.outOfRange`, when no value of the calendar could start so: a month
+///   block `1` then `3`, a day `3` then `2`, a day `30` in a February, a `29` February in a year
+///   that is not leap once the year is complete.
+/// - A digit that can only start one value is padded: `4` in a month block is `04`, `3` in a day
+///   block after month `02` is `03`; so is a digit the edit moved into a block (deleting the `1`
+///   of `12/34` leaves `02/34`).
+/// - A typed separator (whitespace, punctuation, or a Character of the pattern's literals) after
+///   one digit pads it: `1/` in a month block is `01/`. Separators are otherwise skipped.
+/// - `a` or `p` (either case) in the AM/PM block is `AM` or `PM`; the `M` that follows is skipped,
+///   and shown text's `A` or `P` without its `M` is left out.
+struct DateBlocks {
+    /// What is typed into one block: how many digits, and the number they make (for AM/PM: one
+    /// "digit", 0 for AM and 1 for PM).
+    struct Typed: Hashable {
+        var count = 0
+        var value = 0
+    }
+
+    let pattern: DatePattern
+    let blocks: [DatePattern.Block]
+    /// What is typed into each block.
+    private(set) var typed: [Typed]
+
+    init(pattern: DatePattern) {
+        self.pattern = pattern
+        blocks = pattern.blocks
+        typed = Array(repeating: Typed(), count: blocks.count)
+    }
+
+    /// Whether every block is full.
+    var isComplete: Bool { blocks.indices.allSatisfy { isFull($0) } }
+
+    func isFull(_ index: Int) -> Bool {
+        typed[index].count >= (blocks[index] == .amPm ? 1 : blocks[index].width)
+    }
+
+    /// The value of a full block, such as 4 for month `04` (for AM/PM: 0 or 1).
+    func value(of block: DatePattern.Block) -> Int? {
+        guard let index = blocks.firstIndex(of: block), isFull(index) else { return nil }
+        return typed[index].value
+    }
+
+    /// The values a block can still take: those its typed digits start (or `trial`'s, when it is
+    /// for this block), within its range; the whole range when the pattern has no such block;
+    /// `nil` when none.
+    func interval(of block: DatePattern.Block, trial: (index: Int, typed: Typed)? = nil) -> ClosedRange<Int>? {
+        guard let index = blocks.firstIndex(of: block) else { return block.range }
+        let typed = trial?.index == index ? trial!.typed : self.typed[index]
+        let missing = max(0, block.width - typed.count)
+        let scale = missing == 0 ? 1 : missing == 1 ? 10 : missing == 2 ? 100 : missing == 3 ? 1_000 : 10_000
+        let lower = max(typed.value * scale, block.range.lowerBound)
+        let upper = min(typed.value * scale + scale - 1, block.range.upperBound)
+        return lower <= upper ? lower...upper : nil
+    }
+
+    /// The rule the typed digits break (with `trial` in place of its block's), or `nil` when some
+    /// date or time can still start so.
+    ///
+    /// The day is checked against the longest month the month and year blocks still allow: the
+    /// check is exact, for any mix of complete and partial blocks.
+    /// - Complexity: O(blocks).
+    func brokenRule(trial: (index: Int, typed: Typed)? = nil) -> String? {
+        // The blocks read so far keep their rules: only the trial's block, and the day against its
+        // month and year, can break one.
+        for (index, block) in blocks.enumerated() where block != .amPm && (trial == nil || trial?.index == index) {
+            if interval(of: block, trial: trial) == nil { return block.rule }
+        }
+        let touched = trial.map { blocks[$0.index] }
+        guard touched == nil || touched == .day || touched == .month || touched == .year, blocks.contains(.day),
+            let days = interval(of: .day, trial: trial), let months = interval(of: .month, trial: trial)
+        else { return nil }
+        let leapYearPossible = leapYearPossible(trial: trial)
+        var longest = 0
+        for month in months { longest = max(longest, CalendarMath.daysIn(month: month, leapYearPossible: leapYearPossible)) }
+        return days.lowerBound <= longest ? nil : "a day within its month and year"
+    }
+
+    /// Whether the year block (if any) can still hold a leap year.
+    private func leapYearPossible(trial: (index: Int, typed: Typed)?) -> Bool {
+        guard blocks.contains(.year), let years = interval(of: .year, trial: trial) else { return true }
+        // Leap years are at most eight years apart, so eight candidates decide.
+        return years.prefix(8).contains(where: CalendarMath.isLeap)
+    }
+
+    /// Reads an edit into blocks of `pattern`.
+    ///
+    /// - Returns: the blocks, what was dropped, and how many content Characters precede the caret.
+    /// - Complexity: O(items · blocks).
+    static func read(_ edit: FieldEdit, pattern: DatePattern) -> (blocks: DateBlocks, dropped: [DroppedCharacter], caretContent: Int) {
+        var state = DateBlocks(pattern: pattern)
+        var dropped: [DroppedCharacter] = []
+        var content = 0
+        var caretContent = 0
+        var current = 0
+        for (index, item) in edit.items.enumerated() {
+            if index == edit.caret { caretContent = content }
+            while current < state.blocks.count, state.isFull(current) { current += 1 }
+            let next = current < state.blocks.count ? state.blocks[current] : nil
+            if let digit = item.digit, let next, next != .amPm {
+                if let added = state.take(digit, into: current) {
+                    content += added
+                } else {
+                    dropped.append(FieldEdit.drop(item, .outOfRange(state.rule(adding: digit, into: current))))
+                }
+            } else if item.isSeparator || pattern.literalCharacters.contains(item.character) {
+                if item.isFromEdit, next != nil, next != .amPm, state.typed[current].count == 1, state.blocks[current].width == 2 {
+                    let padded = Typed(count: 2, value: state.typed[current].value)
+                    if state.brokenRule(trial: (current, padded)) == nil {
+                        state.typed[current] = padded
+                        content += 1
+                    }
+                }
+            } else if next == .amPm, let meridiem = Self.meridiem(item.character) {
+                // Shown text reads as AM/PM only whole: a backspace over its `M` removes it.
+                guard item.isFromEdit || edit.items.dropFirst(index + 1).first.map({ "mM".contains($0.character) }) == true else { continue }
+                state.typed[current] = Typed(count: 1, value: meridiem)
+                content += 2
+            } else if current > 0, state.blocks[current - 1] == .amPm, "mM".contains(item.character) {
+                continue
+            } else if let next {
+                let kind: DroppedCharacter.CharacterKind = next == .amPm ? .letter : .digit
+                dropped.append(FieldEdit.drop(item, .mismatch(expected: kind, placeholderOffset: state.placeholderOffset(of: current))))
+            } else {
+                dropped.append(FieldEdit.drop(item, .maskFull))
+            }
+        }
+        if edit.caret == edit.items.count { caretContent = content }
+        return (state, dropped, caretContent)
+    }
+
+    /// Adds `digit` to block `index`, padded when it can only start one value; the number of
+    /// Characters added, or `nil` when the digit is refused.
+    private mutating func take(_ digit: UInt8, into index: Int) -> Int? {
+        let current = typed[index]
+        let extended = Typed(count: current.count + 1, value: current.value * 10 + Int(digit))
+        if brokenRule(trial: (index, extended)) == nil {
+            typed[index] = extended
+            return 1
+        }
+        let padded = Typed(count: 2, value: Int(digit))
+        if current.count == 0, blocks[index].width == 2, brokenRule(trial: (index, padded)) == nil {
+            typed[index] = padded
+            return 2
+        }
+        return nil
+    }
+
+    /// The rule `digit` breaks in block `index`.
+    private func rule(adding digit: UInt8, into index: Int) -> String {
+        let current = typed[index]
+        return brokenRule(trial: (index, Typed(count: current.count + 1, value: current.value * 10 + Int(digit)))) ?? blocks[index].rule
+    }
+
+    /// The placeholder offset of the next slot of block `index`.
+    private func placeholderOffset(of index: Int) -> Int {
+        var offset = 0
+        var block = 0
+        for segment in pattern.segments {
+            switch segment {
+            case .literal(let text):
+                offset += text.count
+            case .block(let kind):
+                if block == index { return offset + typed[index].count }
+                offset += kind == .amPm ? 2 : kind.width
+                block += 1
+            }
+        }
+        return offset
+    }
+
+    /// 0 for `a`/`A`, 1 for `p`/`P`, else `nil`.
+    private static func meridiem(_ character: Character) -> Int? {
+        switch character {
+        case "a", "A": 0
+        case "p", "P": 1
+        default: nil
+        }
+    }
+
+    /// The content Characters of block `index`: its digits, zeros first, or `AM`/`PM`.
+    private func characters(of index: Int, into body: (Character) -> Void) {
+        let typed = typed[index]
+        if blocks[index] == .amPm {
+            if typed.count > 0 { body(typed.value == 0 ? "A" : "P"); body("M") }
+            return
+        }
+        var scale = 1
+        for _ in 1..<max(1, typed.count) { scale *= 10 }
+        while scale > 0 {
+            body(Character(Unicode.Scalar(UInt8(typed.value / scale % 10) + 0x30)))
+            scale /= 10
+        }
+    }
+
+    /// The number of content Characters of block `index`.
+    private func contentCount(of index: Int) -> Int {
+        blocks[index] == .amPm ? 2 * typed[index].count : typed[index].count
+    }
+
+    /// The text of the blocks, literals written between full blocks; after the last full block
+    /// when `autocomplete` and the caret follows all content. Also the value: the content alone.
+    func render(caretContent: Int, autocomplete: Bool) -> (text: FieldText, value: String) {
+        var writer = FieldText(caretAfterContent: caretContent)
+        var value = ""
+        let total = blocks.indices.reduce(0) { $0 + contentCount(of: $1) }
+        var block = 0
+        var written = 0
+        for segment in pattern.segments {
+            switch segment {
+            case .literal(let text):
+                let more = written < total
+                if more || (autocomplete && written > 0 && caretContent == total) { writer.appendSeparator(text, caretFollows: !more) }
+                if !more { return (writer, value) }
+            case .block:
+                if typed[block].count > 0 {
+                    characters(of: block) { character in
+                        writer.appendContent(character)
+                        value.append(character)
+                    }
+                }
+                written += contentCount(of: block)
+                if !isFull(block) { return (writer, value) }
+                block += 1
+            }
+        }
+        return (writer, value)
+    }
+}
+
+/// Gregorian calendar arithmetic.
+enum CalendarMath {
+    /// Whether `year` is a leap year of the proleptic Gregorian calendar.
+    static func isLeap(_ year: Int) -> Bool {
+        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    }
+
+    /// The days of `month` (1–12): February has 29 when a leap year is possible.
+    static func daysIn(month: Int, leapYearPossible: Bool) -> Int {
+        switch month {
+        case 2: leapYearPossible ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+}
+
+/// The editing state the date and time fields share: the pattern, the latest result and blocks.
+struct DateBlockInput: Sendable {
+    let pattern: DatePattern
+    private(set) var result: EditResult
+    private(set) var blocks: DateBlocks
+
+    init(pattern: DatePattern) {
+        self.pattern = pattern
+        blocks = DateBlocks(pattern: pattern)
+        result = .empty(format: pattern.source, placeholder: pattern.placeholder)
+    }
+
+    /// Applies `utf16Range` replaced by `string` to the shown text.
+    mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
+        apply(FieldEdit(replacing: utf16Range, in: result.text, with: string, isContent: pattern.isContent))
+    }
+
+    /// Sets the whole text (`""` clears).
+    mutating func setText(_ text: String) -> EditResult {
+        apply(FieldEdit(setting: text))
+    }
+
+    private mutating func apply(_ edit: FieldEdit) -> EditResult {
+        let (read, dropped, caretContent) = DateBlocks.read(edit, pattern: pattern)
+        blocks = read
+        let (writer, value) = read.render(caretContent: caretContent, autocomplete: !edit.isDeletion)
+        result = writer.result(value: value, complete: read.isComplete, placeholder: pattern.placeholder,
+                               format: pattern.source, previous: result, dropped: dropped)
+        return result
+    }
+}

@@ -1,0 +1,176 @@
+/// A date or time pattern read from its letters: blocks of digits (or AM/PM) and the literal text
+/// between them.
+///
+/// The letters are those of Unicode date patterns (UTS #35): `dd` day, `MM` month, `yyyy` year,
+/// `HH` hour 00–23, `hh` hour 01–12, `mm` minute, `ss` second, `a` AM/PM. Every other Character
+/// that is not an ASCII letter is literal text (`.`, `/`, `-`, `:`, a space, `年`).
+final class DatePattern: Sendable {
+    /// A block of the pattern.
+    enum Block: Hashable, Sendable {
+        case day, month, year, shortYear, hour24, hour12, minute, second, amPm
+
+        /// How many Characters the block shows.
+        var width: Int {
+            switch self {
+            case .year: 4
+            default: 2
+            }
+        }
+
+        /// The values a block of digits may hold (AM/PM holds no number).
+        var range: ClosedRange<Int> {
+            switch self {
+            case .day: 1...31
+            case .month: 1...12
+            case .year: 1...9999
+            case .shortYear: 0...99
+            case .hour24: 0...23
+            case .hour12: 1...12
+            case .minute, .second: 0...59
+            case .amPm: 0...1
+            }
+        }
+
+        /// The rule a refused digit broke, in words, for `DroppedCharacter.Reason.outOfRange`.
+        var rule: String {
+            switch self {
+            case .day: "day 01–31, within its month"
+            case .month: "month 01–12"
+            case .year: "year 0001–9999"
+            case .shortYear: "year 00–99"
+            case .hour24: "hour 00–23"
+            case .hour12: "hour 01–12"
+            case .minute: "minute 00–59"
+            case .second: "second 00–59"
+            case .amPm: "AM or PM"
+            }
+        }
+
+        /// The block's letters in a pattern, which its placeholder shows.
+        var letters: String {
+            switch self {
+            case .day: "dd"
+            case .month: "MM"
+            case .year: "yyyy"
+            case .shortYear: "YY"
+            case .hour24: "HH"
+            case .hour12: "hh"
+            case .minute: "mm"
+            case .second: "ss"
+            case .amPm: "AM"
+            }
+        }
+    }
+
+    /// A block, or literal text.
+    enum Segment: Hashable, Sendable {
+        case block(Block)
+        case literal(String)
+    }
+
+    /// The segments in order; no two literals in a row.
+    let segments: [Segment]
+
+    /// The blocks in order.
+    let blocks: [Block]
+
+    /// The pattern as its letters and literals, such as `dd.MM.yyyy` (`YY` for a short year, `a` for AM/PM).
+    let source: String
+
+    /// The placeholder: each block's letters (`AM` for AM/PM) between the literals, such as `dd.MM.yyyy`.
+    let placeholder: String
+
+    /// The Characters of the literals, which the field reads as separators (`年` as well as `.`).
+    let literalCharacters: Set<Character>
+
+    /// A pattern from already checked segments.
+    init(segments: [Segment], source: String) {
+        self.segments = segments
+        self.source = source
+        var literals = Set<Character>()
+        for case .literal(let text) in segments { literals.formUnion(text) }
+        literalCharacters = literals
+        blocks = segments.compactMap { if case .block(let block) = $0 { block } else { nil } }
+        placeholder = segments.map { segment in
+            switch segment {
+            case .block(let block): block.letters
+            case .literal(let text): text
+            }
+        }.joined()
+    }
+
+    /// Whether `character` is content of this pattern's text (a digit, or a letter of AM/PM)
+    /// rather than a separator it writes.
+    func isContent(_ character: Character) -> Bool {
+        FieldEdit.digit(of: character) != nil || (blocks.contains(.amPm) && "aApPmM".contains(character))
+    }
+
+    /// Reads `pattern`.
+    ///
+    /// - Throws: ``DatePatternError`` for letters that name no block, a block named twice, or a
+    ///   digit in the literal text.
+    /// - Complexity: O(length of `pattern`).
+    convenience init(parsing pattern: String) throws(DatePatternError) {
+        var segments: [Segment] = []
+        var seen = Set<Block>()
+        var characters = pattern[...]
+        while let first = characters.first {
+            if first.isASCII, first.isLetter {
+                let run = characters.prefix { $0 == first }
+                characters = characters.dropFirst(run.count)
+                let block: Block
+                switch (first, run.count) {
+                case ("d", 2): block = .day
+                case ("M", 2): block = .month
+                case ("y", 4): block = .year
+                case ("H", 2): block = .hour24
+                case ("h", 2): block = .hour12
+                case ("m", 2): block = .minute
+                case ("s", 2): block = .second
+                case ("a", 1): block = .amPm
+                default: throw .unknownField(String(run))
+                }
+                guard seen.insert(block).inserted else { throw .repeatedField(String(run)) }
+                segments.append(.block(block))
+            } else {
+                let run = characters.prefix { !($0.isASCII && $0.isLetter) }
+                characters = characters.dropFirst(run.count)
+                // A digit in a literal would be read back as typed.
+                if let digit = run.first(where: { FieldEdit.digit(of: $0) != nil }) { throw .digitInLiteral(String(digit)) }
+                segments.append(.literal(String(run)))
+            }
+        }
+        self.init(segments: segments, source: pattern)
+    }
+
+}
+
+/// Why a date or time pattern was refused.
+public enum DatePatternError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Letters that name no block: only `dd`, `MM`, `yyyy`, `HH`, `hh`, `mm`, `ss` and `a` do.
+    case unknownField(String)
+    /// A block named twice, such as `dd` in `dd.MM.dd`.
+    case repeatedField(String)
+    /// A block the field needs is missing: a date needs `dd`, `MM` and `yyyy`; a time an hour and `mm`.
+    case missingField(String)
+    /// A block the field does not take, such as `HH` in a ``DateField`` pattern.
+    case unexpectedField(String)
+    /// `hh` without `a`, or `a` without `hh`.
+    case amPmMismatch
+    /// A digit in the literal text, which the field would read back as typed.
+    case digitInLiteral(String)
+
+    /// The problem in words.
+    ///
+    /// - Complexity: O(length of the letters named).
+    public var description: String {
+        switch self {
+        case .unknownField(let letters): "`\(letters)` names no field; use dd, MM, yyyy, HH, hh, mm, ss or a"
+        case .repeatedField(let letters): "`\(letters)` appears twice"
+        case .missingField(let letters): "the pattern needs `\(letters)`"
+        case .unexpectedField(let letters): "`\(letters)` does not belong in this field's pattern"
+        case .amPmMismatch: "`hh` and `a` go together"
+        case .digitInLiteral(let digit): "the literal `\(digit)` is a digit"
+        }
+    }
+}

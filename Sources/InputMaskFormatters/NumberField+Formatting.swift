@@ -29,39 +29,41 @@ extension NumberField {
         var beforeCaret: Bool
     }
 
-    /// The number part of a field's text after an edit: `before` and `after` are the number's
-    /// text on either side of the replaced range (prefix and suffix left out), `inserted` the
-    /// typed or pasted text; the caret goes after `inserted`.
+    /// What an edit's texts hold, read in order: the digits (those before the caret first), the
+    /// first minus sign, and the first decimal separator kept from before the edit and of all.
+    private struct Reading {
+        var digits: [Unit] = []
+        /// Whether the first minus sign is before the caret; `nil` when there is none.
+        var minus: Bool?
+        var firstKeptDecimal: DecimalMark?
+        var firstDecimal: DecimalMark?
+        /// How many of `digits` are before the caret.
+        var digitsBeforeCaret = 0
+    }
+
+    /// Reads the number's digits, minus sign and decimal separators from the three texts of an edit.
     ///
     /// - Complexity: O(length of the three texts).
-    static func format(before: Substring, inserted: String, after: Substring, configuration: Configuration) -> Result {
+    private static func read(before: Substring, inserted: String, after: Substring, configuration: Configuration) -> Reading {
         let decimalSeparator = configuration.locale.fieldDecimalSeparator
-        let maximumFractionDigits = max(0, configuration.maximumFractionDigits)
         // Characters of one ASCII scalar (most of any text) are compared as bytes, each byte's
         // answer to a Character comparison worked out once: no Character comparison or hash per Character.
         var isDecimalSeparator = ByteAnswers(), isInsertedDecimal = ByteAnswers()
         // Which of `.` and `,` are decimal separators in the inserted text (see the type's notes).
         let insertedDecimals = decimalSeparators(in: inserted, decimalSeparator: decimalSeparator, answers: &isDecimalSeparator)
-
-        // The digits in order; the first minus sign; the first decimal separator kept from before
-        // the edit, and the first of all. Digits before the caret come first, so those before the
-        // caret are the first `digitsBeforeCaret`.
-        var digits: [Unit] = []
-        // Whether the first minus sign is before the caret; `nil` when there is none.
-        var minus: Bool?
-        var firstKeptDecimal: DecimalMark?, firstDecimal: DecimalMark?
+        var reading = Reading()
         func note(isMinus: Bool, isDecimal: Bool, beforeCaret: Bool, inserted: Bool) {
             if isMinus {
-                if configuration.allowsNegative && minus == nil { minus = beforeCaret }
+                if configuration.allowsNegative && reading.minus == nil { reading.minus = beforeCaret }
             } else if isDecimal {
-                let mark = DecimalMark(digitsBefore: digits.count, beforeCaret: beforeCaret)
-                if firstDecimal == nil { firstDecimal = mark }
-                if !inserted && firstKeptDecimal == nil { firstKeptDecimal = mark }
+                let mark = DecimalMark(digitsBefore: reading.digits.count, beforeCaret: beforeCaret)
+                if reading.firstDecimal == nil { reading.firstDecimal = mark }
+                if !inserted && reading.firstKeptDecimal == nil { reading.firstKeptDecimal = mark }
             }
         }
         func scan(byte: UInt8, beforeCaret: Bool, inserted: Bool) {
             if byte &- UInt8(ascii: "0") < 10 {
-                digits.append(Unit(digit: byte, beforeCaret: beforeCaret))
+                reading.digits.append(Unit(digit: byte, beforeCaret: beforeCaret))
                 return
             }
             let isMinus = byte == UInt8(ascii: "-")
@@ -80,7 +82,7 @@ extension NumberField {
                     scan(byte: byte, beforeCaret: beforeCaret, inserted: inserted)
                 } else if let digit = character.decimalDigitByte {
                     // Any script's digit (`７`, `٧`) is written as its ASCII digit.
-                    digits.append(Unit(digit: digit, beforeCaret: beforeCaret))
+                    reading.digits.append(Unit(digit: digit, beforeCaret: beforeCaret))
                 } else {
                     let isMinus = character.isMinusSign
                     let isDecimal = !isMinus && (inserted ? insertedDecimals.contains(character) : character == decimalSeparator)
@@ -90,11 +92,24 @@ extension NumberField {
         }
         scan(before, beforeCaret: true, inserted: false)
         scan(inserted, beforeCaret: true, inserted: true)
-        let digitsBeforeCaret = digits.count
+        reading.digitsBeforeCaret = reading.digits.count
         scan(after, beforeCaret: false, inserted: false)
 
+        return reading
+    }
+
+    /// The number part of a field's text after an edit: `before` and `after` are the number's
+    /// text on either side of the replaced range (prefix and suffix left out), `inserted` the
+    /// typed or pasted text; the caret goes after `inserted`.
+    ///
+    /// - Complexity: O(length of the three texts).
+    static func format(before: Substring, inserted: String, after: Substring, configuration: Configuration) -> Result {
+        let maximumFractionDigits = max(0, configuration.maximumFractionDigits)
+        let reading = read(before: before, inserted: inserted, after: after, configuration: configuration)
+        let digits = reading.digits, minus = reading.minus, digitsBeforeCaret = reading.digitsBeforeCaret
+
         // One decimal separator: one kept from before the edit wins over a typed one.
-        var decimal = firstKeptDecimal ?? firstDecimal
+        var decimal = reading.firstKeptDecimal ?? reading.firstDecimal
         var integer = digits[..<(decimal?.digitsBefore ?? digits.endIndex)]
         var fraction = decimal.map { digits[$0.digitsBefore...] } ?? []
         if maximumFractionDigits == 0 {
@@ -120,19 +135,24 @@ extension NumberField {
         let (text, caret) = write(
             minus: minus != nil, integer: integer, decimal: decimal != nil, fraction: fraction, caretUnits: caretUnits,
             locale: configuration.locale)
-        var value: [UInt8] = []
-        if !integer.isEmpty {
-            value.reserveCapacity(integer.count + fraction.count + 2)
-            if minus != nil { value.append(UInt8(ascii: "-")) }
-            value.append(contentsOf: integer.lazy.map(\.digit))
-            if !fraction.isEmpty {
-                value.append(UInt8(ascii: "."))
-                value.append(contentsOf: fraction.lazy.map(\.digit))
-            }
-        }
         return Result(
             text: text, caretCharacterOffset: caret.characters, caretUTF16Offset: caret.utf16,
-            value: String(decoding: value, as: UTF8.self))
+            value: value(minus: minus != nil, integer: integer, fraction: fraction))
+    }
+
+    /// The value: the sign, the integer digits, and `.` with the fraction digits when there are any;
+    /// empty without integer digits.
+    private static func value(minus: Bool, integer: ArraySlice<Unit>, fraction: ArraySlice<Unit>) -> String {
+        guard !integer.isEmpty else { return "" }
+        var value: [UInt8] = []
+        value.reserveCapacity(integer.count + fraction.count + 2)
+        if minus { value.append(UInt8(ascii: "-")) }
+        value.append(contentsOf: integer.lazy.map(\.digit))
+        if !fraction.isEmpty {
+            value.append(UInt8(ascii: "."))
+            value.append(contentsOf: fraction.lazy.map(\.digit))
+        }
+        return String(decoding: value, as: UTF8.self)
     }
 
     /// The number's text: the sign, the integer digits grouped, the decimal separator and the

@@ -8,6 +8,9 @@ extension ApplyEngine {
     /// - Parameters:
     ///   - caret: any integer; clamped to `0...bytes.count`.
     /// - Complexity: O(n + m) for n bytes and a format of m bytes.
+    // Always inlined into `Mask.applyUTF8`: called, it reads the graph's fields again behind the call
+    // and the byte-level apply costs a few percent more.
+    @inline(__always)
     static func apply(
         _ graph: StateGraph, utf8 bytes: UnsafeBufferPointer<UInt8>, caret: Int, gravity: CaretGravity,
         rightToLeft: Bool, into output: inout Mask.UTF8Output

@@ -174,12 +174,18 @@ public struct PhoneNumberField: Sendable {
         }
         var detection = detect(reading, kept: layout.kept)
         if reading.dialCode != nil, detection.dialCode == nil {
-            // Every country of the dial code is excluded: the digits stay unformatted.
-            let digits = PhoneNumberReading.digits(of: text).digits
-            reading = PhoneNumberReading(
-                isInternational: true, dialCode: nil, national: digits, nationalPrefix: [], leadingDigits: 0, hasPlus: true)
-            layout = PhoneNumberLayout(reading)
-            detection = detector.detect(Self.international(reading, kept: layout.kept))
+            // Every country of the dial code is excluded: the digits stay unformatted. A national
+            // number stays national, as typed: with a `+` before its digits it would read as
+            // another number.
+            if reading.isInternational {
+                let digits = PhoneNumberReading.digits(of: text).digits
+                reading = PhoneNumberReading(
+                    isInternational: true, dialCode: nil, national: digits, nationalPrefix: [], leadingDigits: 0, hasPlus: true)
+                layout = PhoneNumberLayout(reading)
+                detection = detector.detect(Self.international(reading, kept: layout.kept))
+            } else {
+                layout = PhoneNumberLayout.unformatted(reading, previous: self.layout)
+            }
         }
         if layout.format != input.configuration.primaryFormat {
             _ = try? input.setConfiguration(Self.configuration(layout.format))

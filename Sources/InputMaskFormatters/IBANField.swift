@@ -146,16 +146,41 @@ public struct IBANField: Sendable {
         return result
     }
 
-    /// `text` without a leading `IBAN` label and the spaces or colon after it (`IBAN: DE89 …`, as
-    /// statements print it and people copy it), which would otherwise be read as the country code.
+    /// `text` without a leading `IBAN` label and what separates it from the number (`IBAN: DE89 …`,
+    /// as statements print it and people copy it), which would otherwise be read as the country code.
     ///
-    /// - Complexity: O(1) when `text` has no label; O(length of `text`) when it has.
+    /// The label is read on letters alone, skipping whatever else stands between them, and only
+    /// before a registry country's code: so a text and the text the field shows for it (the same
+    /// letters and digits, regrouped) agree on whether it has one, and what is left, which starts
+    /// with a country code (`IB` is none), never has one.
+    ///
+    /// - Complexity: O(length of `text`) at most; it stops at the sixth letter or the first digit.
     private static func withoutLabel(_ text: String) -> String {
-        let utf8 = text.utf8
-        guard utf8.count > 4, utf8.prefix(4).map({ $0 & 0xDF }).elementsEqual("IBAN".utf8) else { return text }
-        let rest = text.unicodeScalars.dropFirst(4)
-        guard let first = rest.first, first == " " || first == ":" || first == "\u{A0}" else { return text }
-        return String(String.UnicodeScalarView(rest.drop { $0 == " " || $0 == ":" || $0 == "\u{A0}" }))
+        let scalars = text.unicodeScalars
+        var letters: [UInt8] = []
+        var labelEnd = scalars.startIndex
+        for index in scalars.indices {
+            let scalar = scalars[index]
+            if isASCIILetter(scalar) {
+                letters.append(UInt8(scalar.value) & 0xDF)
+            } else if scalar.properties.numericType == .decimal {
+                return text
+            } else {
+                continue
+            }
+            if letters.count == 4 {
+                guard letters.elementsEqual("IBAN".utf8) else { return text }
+                labelEnd = scalars.index(after: index)
+            } else if letters.count == 6 {
+                guard IBANCountry.named(letters[4], letters[5]) != nil else { return text }
+                return String(String.UnicodeScalarView(scalars[labelEnd...].drop { !isASCIILetter($0) }))
+            }
+        }
+        return text
+    }
+
+    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A
     }
 
     // MARK: - Choosing the mask

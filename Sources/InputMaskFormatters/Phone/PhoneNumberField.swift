@@ -168,9 +168,15 @@ public struct PhoneNumberField: Sendable {
         let previous = result
         var reading = PhoneNumberReading.read(text, region: region)
         var layout = PhoneNumberLayout(reading, region: region, previous: self.layout)
-        if !reading.isInternational, !PhoneNumberReading.read(layout.text, region: region).national.elementsEqual(reading.national.prefix(layout.kept)) {
-            // The national text would read as another number: shown as typed, it reads as itself.
-            layout = PhoneNumberLayout.unformatted(reading, previous: self.layout)
+        if !reading.isInternational {
+            // The national text would read as another number, or be laid out otherwise when set
+            // again (a typed national prefix the format leaves out): shown as typed, it reads as itself.
+            let again = PhoneNumberReading.read(layout.text, region: region)
+            if !again.national.elementsEqual(reading.national.prefix(layout.kept))
+                || PhoneNumberLayout(again, region: region, previous: layout).text != layout.text
+            {
+                layout = PhoneNumberLayout.unformatted(reading, previous: self.layout)
+            }
         }
         var detection = detect(reading, kept: layout.kept)
         if reading.dialCode != nil, detection.dialCode == nil {

@@ -78,8 +78,14 @@ public struct IBANField: Sendable {
     public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
         let count = result.text.utf16.count
         let lower = min(max(0, utf16Range.lowerBound), count)
-        let string = (lower == 0 ? Self.withoutLabel(string) : string).writingDigitsAsASCII(uppercasingASCII: true)
         let upper = min(max(lower, utf16Range.upperBound), count)
+        if lower == 0 {
+            // A label is read on the text the edit makes, as `setText` reads it, so that an edit and
+            // setting the text it shows agree (`IBAN ` typed before `DE…` is a label).
+            let made = string + String(decoding: result.text.utf16.dropFirst(upper), as: UTF16.self)
+            if Self.withoutLabel(made) != made { return setText(made) }
+        }
+        let string = string.writingDigitsAsASCII(uppercasingASCII: true)
         // Every mask starts with two slots, so a text that starts with two ASCII letters or digits
         // keeps its mask through an edit after them: only an edit of the code picks again.
         let bytes = result.text.utf8

@@ -9,8 +9,8 @@ import InputMask
 /// incomplete or being corrected. A Character a position cannot hold (a letter where the BBAN
 /// has a digit, anything past the country's length) is dropped and reported in
 /// ``EditResult/dropped``. When the mask changes, the text is formatted again with the caret
-/// after the same letter or digit. A leading `IBAN` label in a paste at the start (`IBAN: DE89 …`)
-/// is left out. The value is the electronic form (`DE89370400440532013000`).
+/// after the same letter or digit. A leading `IBAN` label before a country code (`IBAN: DE89 …`),
+/// pasted or typed, is left out. The value is the electronic form (`DE89370400440532013000`).
 ///
 /// ```swift
 /// var field = try IBANField()
@@ -79,10 +79,10 @@ public struct IBANField: Sendable {
         let count = result.text.utf16.count
         let lower = min(max(0, utf16Range.lowerBound), count)
         let upper = min(max(lower, utf16Range.upperBound), count)
-        if lower == 0 {
+        if lower <= Self.labelDecidingLength(result.text) {
             // A label is read on the text the edit makes, as `setText` reads it, so that an edit and
-            // setting the text it shows agree (`IBAN ` typed before `DE…` is a label).
-            let made = string + String(decoding: result.text.utf16.dropFirst(upper), as: UTF16.self)
+            // setting the text it shows agree (`IBAN ` typed before `DE…`, or `DE` after `IBAN `).
+            let made = result.text.replacingUTF16(lower..<upper, with: string)
             if Self.withoutLabel(made) != made { return setText(made) }
         }
         let string = string.writingDigitsAsASCII(uppercasingASCII: true)
@@ -175,7 +175,7 @@ public struct IBANField: Sendable {
                 continue
             }
             if letters.count == 4 {
-                guard letters.elementsEqual("IBAN".utf8) else { return text }
+                guard letters == label else { return text }
                 labelEnd = scalars.index(after: index)
             } else if letters.count == 6 {
                 guard IBANCountry.named(letters[4], letters[5]) != nil else { return text }
@@ -183,6 +183,28 @@ public struct IBANField: Sendable {
             }
         }
         return text
+    }
+
+    /// The label's letters, upper-case.
+    private static let label = Array("IBAN".utf8)
+
+    /// The UTF-16 length of the start of `text` that decides whether it has a label: up to its
+    /// first digit, its first letter that cannot continue `IBAN`, or its sixth letter. An edit
+    /// after it leaves the answer unchanged.
+    ///
+    /// - Complexity: O(length of `text`) at most; it stops where ``withoutLabel(_:)`` would.
+    private static func labelDecidingLength(_ text: String) -> Int {
+        var letters = 0, length = 0
+        for scalar in text.unicodeScalars {
+            if scalar.properties.numericType == .decimal { return length }
+            length += scalar.utf16.count
+            guard isASCIILetter(scalar) else { continue }
+            letters += 1
+            if letters == 6 || (letters <= 4 && UInt8(scalar.value) & 0xDF != label[letters - 1]) {
+                return length
+            }
+        }
+        return length
     }
 
     private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {

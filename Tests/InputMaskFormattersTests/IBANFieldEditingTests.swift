@@ -159,3 +159,24 @@ func labelOnlyAtTheStart() throws {
     #expect(result.value == "GB82WEST")
     #expect(result.dropped.filter(\.isFromEdit).map(\.character).prefix(4) == ["I", "B", "A", "N"])
 }
+
+@Test("a label typed key by key is left out once a country code follows it, as setText leaves it out")
+func labelTypedKeyByKey() throws {
+    var field = try IBANField()
+    for key in "IBAN DE89" {
+        field.replace(utf16Range: field.caretRange, with: String(key))
+    }
+    #expect(field.result.value == "DE89")
+    #expect(field.country?.code == "DE")
+    var again = try IBANField()
+    #expect(again.setText("IBAN DE89").text == field.text)
+}
+
+@Test("letters after IB that name no country are kept as typed")
+func labelNeedsACountryCode() throws {
+    var field = try IBANField()
+    for key in "IBANXX12" {
+        field.replace(utf16Range: field.caretRange, with: String(key))
+    }
+    #expect(field.result.value == "IBANXX12")
+}

@@ -13,7 +13,7 @@ import InputMask
 /// pasted or typed, is left out. The value is the electronic form (`DE89370400440532013000`).
 ///
 /// ```swift
-/// var field = try IBANField()
+/// var field = IBANField()
 /// field.setText("de89 3704 0044 0532 0130 00")
 /// field.text               // "DE89 3704 0044 0532 0130 00"
 /// field.result.value       // "DE89370400440532013000"
@@ -27,10 +27,9 @@ public struct IBANField: Sendable {
 
     /// An empty field.
     ///
-    /// - Throws: only if a registry mask were invalid (the tests compile every one).
     /// - Complexity: O(1).
-    public init() throws {
-        input = try MaskedTextInput(configuration: Self.configuration(IBANCountry.unknownCountryFormat))
+    public init() {
+        input = Self.emptyInput(IBANCountry.unknownCountryFormat)
         result = input.result
     }
 
@@ -65,7 +64,7 @@ public struct IBANField: Sendable {
     /// Replaces `utf16Range` of ``text`` with `string` (a key press, paste or deletion).
     ///
     /// ```swift
-    /// var field = try IBANField()
+    /// var field = IBANField()
     /// field.setText("GB82WEST12345698765432")        // "GB82 WEST 1234 5698 7654 32"
     /// field.replace(utf16Range: 26..<27, with: "")   // "GB82 WEST 1234 5698 7654 3"
     /// ```
@@ -141,15 +140,9 @@ public struct IBANField: Sendable {
     /// - Complexity: O(1).
     @discardableResult
     public mutating func clear() -> EditResult {
-        if input.configuration.primaryFormat != IBANCountry.unknownCountryFormat {
-            if let empty = Self.emptyInputs[IBANCountry.unknownCountryFormat] {
-                input = empty
-            } else {
-                _ = try? input.setConfiguration(Self.configuration(IBANCountry.unknownCountryFormat))
-            }
-        }
-        result = input.clear()
-        return result
+        let previous = result
+        input = Self.emptyInput(IBANCountry.unknownCountryFormat)
+        return publish(input.result, after: previous)
     }
 
     /// `text` without a leading `IBAN` label and what separates it from the number (`IBAN: DE89 …`,
@@ -218,10 +211,16 @@ public struct IBANField: Sendable {
     private static let emptyInputs: [String: MaskedTextInput] = {
         var inputs: [String: MaskedTextInput] = [:]
         for format in IBANCountry.all.map(\.format) + [IBANCountry.unknownCountryFormat] where inputs[format] == nil {
-            inputs[format] = try? MaskedTextInput(configuration: configuration(format))
+            inputs[format] = MaskedTextInput(tableConfiguration: configuration(format))
         }
         return inputs
     }()
+
+    /// The empty input for `format`, one of the registry's masks or the unknown country's.
+    private static func emptyInput(_ format: String) -> MaskedTextInput {
+        guard let input = emptyInputs[format] else { preconditionFailure("not a registry format: \(format)") }
+        return input
+    }
 
     private static func configuration(_ format: String) -> MaskedTextInput.Configuration {
         MaskedTextInput.Configuration(primaryFormat: format, customNotations: IBANCountry.notations)
@@ -256,11 +255,7 @@ public struct IBANField: Sendable {
     /// Formats `text` with `format`, the caret after as many letters and digits as precede
     /// `caret` in `text`.
     private mutating func reformat(_ text: String, caretUTF16Offset caret: Int, with format: String) -> EditResult {
-        if let empty = Self.emptyInputs[format] {
-            input = empty
-        } else if (try? input.setConfiguration(Self.configuration(format))) == nil {
-            return input.setText(text)
-        }
+        input = Self.emptyInput(format)
         let formatted = input.setText(text)
         let prefix = text.utf16.prefix(caret)
         let kept = prefix.reduce(0) { $0 + (Self.isSlotUnit($1) ? 1 : 0) }

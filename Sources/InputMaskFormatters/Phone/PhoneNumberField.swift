@@ -66,7 +66,7 @@ public struct PhoneNumberField: Sendable {
         }
         reading = PhoneNumberReading.read("", region: region)
         layout = PhoneNumberLayout(reading, region: region)
-        input = try MaskedTextInput(configuration: Self.configuration(layout.format))
+        input = MaskedTextInput(tableConfiguration: Self.configuration(layout.format))
         result = input.result
         detection = detector.detect(Self.international(reading, kept: 0))
     }
@@ -194,7 +194,7 @@ public struct PhoneNumberField: Sendable {
             }
         }
         if layout.format != input.configuration.primaryFormat {
-            _ = try? input.setConfiguration(Self.configuration(layout.format))
+            input.setTableConfiguration(Self.configuration(layout.format))
         }
         // The digits that do not fit follow the shown text, so that the mask reports them dropped.
         let cut = reading.national.dropFirst(layout.kept)

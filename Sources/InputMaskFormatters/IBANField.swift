@@ -20,7 +20,7 @@ import InputMask
 /// field.country?.code      // "DE"
 /// field.isValid            // true
 /// ```
-public struct IBANField: Sendable {
+public struct IBANField: EditableField {
     /// The latest result: text, caret, value (the electronic form), completeness, dropped Characters.
     public private(set) var result: EditResult
     private var input: MaskedTextInput
@@ -33,20 +33,10 @@ public struct IBANField: Sendable {
         result = input.result
     }
 
-    /// The text the field shows.
-    ///
-    /// - Complexity: O(1).
-    public var text: String { result.text }
-
     /// The country named by the first two Characters, when it is a registry country.
     ///
     /// - Complexity: O(1).
     public var country: IBANCountry? { Self.country(of: result.value) }
-
-    /// The empty range at the caret, in UTF-16 code units, for typing at the caret.
-    ///
-    /// - Complexity: O(1).
-    public var caretRange: Range<Int> { result.caretUTF16Offset..<result.caretUTF16Offset }
 
     /// Whether the value is a valid IBAN: a registry country's length and structure, check digits
     /// 02–98 and the ISO 13616 mod-97 check.
@@ -101,21 +91,6 @@ public struct IBANField: Sendable {
             ? reformat(edited, caretUTF16Offset: lower + string.utf16.count, with: format)
             : input.replace(utf16Range: lower..<upper, with: string)
         return publish(settle(formatted), after: previous)
-    }
-
-    /// Replaces `length` UTF-16 code units from `utf16Location` with `string`: the `NSRange` form
-    /// of ``replace(utf16Range:with:)``, safe for any location and length (`NSNotFound` included).
-    ///
-    /// - Parameters:
-    ///   - utf16Location: where the replaced range starts, in UTF-16 code units.
-    ///   - length: its length in UTF-16 code units; a negative length counts as 0.
-    ///   - string: the inserted text.
-    /// - Returns: the new result.
-    /// - Complexity: that of ``replace(utf16Range:with:)``.
-    @discardableResult
-    public mutating func replace(utf16Location: Int, length: Int, with string: String) -> EditResult {
-        let (end, overflow) = utf16Location.addingReportingOverflow(max(0, length))
-        return replace(utf16Range: utf16Location..<(overflow ? Int.max : end), with: string)
     }
 
     /// Replaces the whole text (a paste or a stored IBAN, with or without spaces); the caret goes to the end.

@@ -21,7 +21,7 @@ import InputMask
 /// us.e164                              // "+12015550123"
 /// us.setText("+44 7400 123456").text   // "+44 7400 123456"
 /// ```
-public struct PhoneNumberField: Sendable {
+public struct PhoneNumberField: EditableField {
     /// The detector that picks the country.
     public let detector: PhoneNumberDetector
     /// The region whose national numbers digits typed without `+` are (ISO 3166 alpha-2, upper
@@ -71,11 +71,6 @@ public struct PhoneNumberField: Sendable {
         detection = detector.detect(Self.international(reading, kept: 0))
     }
 
-    /// The text the field shows.
-    ///
-    /// - Complexity: O(1).
-    public var text: String { result.text }
-
     /// The detected country, when exactly one candidate is left.
     ///
     /// - Complexity: O(1).
@@ -91,11 +86,6 @@ public struct PhoneNumberField: Sendable {
         let international = Self.international(reading, kept: layout.kept)
         return international == "+" ? "" : international
     }
-
-    /// The empty range at the caret, in UTF-16 code units, for typing at the caret.
-    ///
-    /// - Complexity: O(1).
-    public var caretRange: Range<Int> { result.caretUTF16Offset..<result.caretUTF16Offset }
 
     /// Replaces `utf16Range` of ``text`` with `string` (a key press, paste or deletion).
     ///

@@ -12,8 +12,7 @@ extension Suite {
             name: "keystroke/iban-field",
             summary: "IBANs of six countries typed key by key into IBANField (the country's mask picked at the second letter); one operation is one keystroke",
             prepare: {
-                var generator = InputGenerator(name: "apply/iban")
-                let ibans = (0..<shortInputCount).map { _ in Typing.iban.value(&generator) }
+                let ibans = Typing.iban.values(shortInputCount)
                 return FieldKeystrokes.typing(ibans, into: try! IBANField(), parameters: ["ibans": String(ibans.count)])
             }),
         Scenario(
@@ -84,22 +83,12 @@ enum FieldKeystrokes {
             for key in value {
                 keys.append(Key(field: field, key: String(key)))
                 _ = field.typeAtCaret(String(key))
-                outputs.append(OutputBytes(first: Array(field.keystrokeState.text.utf8), second: Array(field.keystrokeState.value.utf8)))
+                outputs.append(OutputBytes(text: field.keystrokeState.text, value: field.keystrokeState.value))
             }
         }
-        var parameters = parameters
-        parameters["inputs"] = String(keys.count)
-        return Workload(
-            parameters: parameters,
-            inputBytesPerOperation: Double(keys.map(\.inputBytes).reduce(0, +)) / Double(keys.count),
-            charactersPerOperation: Double(keys.map(\.inputCharacters).reduce(0, +)) / Double(keys.count),
-            inputCount: keys.count,
-            makeOperation: Workloads.cycling(keys) { key in
-                var copy = key.field
-                return copy.typeAtCaret(key.key)
-            },
-            makeCopyBaseline: Workloads.cycling(outputs) {
-                String(decoding: $0.first, as: UTF8.self).utf8.count &+ String(decoding: $0.second, as: UTF8.self).utf8.count
-            })
+        return Workload(inputs: keys, parameters: parameters, outputs: outputs) { key in
+            var copy = key.field
+            return copy.typeAtCaret(key.key)
+        }
     }
 }

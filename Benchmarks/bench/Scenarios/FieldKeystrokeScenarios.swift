@@ -12,8 +12,7 @@ extension Suite {
         Scenario(
             name: "keystroke/card-field", summary: "a 16-digit card number typed key by key into CardNumberField; one operation is one keystroke",
             prepare: {
-                var generator = InputGenerator(name: "keystroke/card-field")
-                let cards = (0..<shortInputCount).map { _ in generator.element(of: ["4", "5"]) + generator.digits(15) }
+                let cards = Typing.card.values(shortInputCount, seed: "keystroke/card-field")
                 return FieldKeystrokes.typing(cards, into: CardNumberField(), parameters: [
                     "cards": String(cards.count), "keystrokes": "16 per card, caret at the end",
                 ])

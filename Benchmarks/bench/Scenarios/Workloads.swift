@@ -78,9 +78,9 @@ enum Workloads {
             texts: formatSets[0], parameters: parameters,
             outputs: formatSets[0].map { OutputBytes(first: Array($0.utf8), second: []) },
             operation: { format in operation(format).totalTextLength })
-        let operations = formatSets.map { cycling($0) { format in operation(format).totalTextLength } }
+        let operations = formatSets.map { Workload.cycling($0) { format in operation(format).totalTextLength } }
         let baselines = formatSets.map { set in
-            cycling(set.map { Array($0.utf8) }) { String(decoding: $0, as: UTF8.self).utf8.count }
+            Workload.cycling(set.map { Array($0.utf8) }) { String(decoding: $0, as: UTF8.self).utf8.count }
         }
         let nextOperation = Locked(0)
         let nextBaseline = Locked(0)
@@ -105,7 +105,7 @@ enum Workloads {
         // Unmanaged, so that taking one from the array counts nothing; the retain and release are
         // explicit, so that the optimizer keeps both (`masks`, captured, keeps every mask alive).
         let unmanaged = masks.map { Unmanaged.passUnretained($0) }
-        result.makeOperation = cycling(unmanaged) { mask in
+        result.makeOperation = Workload.cycling(unmanaged) { mask in
             let taken = mask.retain()
             defer { taken.release() }
             return withExtendedLifetime(masks) { taken.takeUnretainedValue().totalTextLength }
@@ -113,80 +113,25 @@ enum Workloads {
         return result
     }
 
-    /// A workload over `inputs` with the given output bytes for its copy baseline.
+    /// A workload over `inputs` whose parameters also give their mean size in bytes.
     private static func workload<Input: Sendable & CharacterSource>(
         texts inputs: [Input], parameters: [String: String], outputs: [OutputBytes],
         operation: @escaping @Sendable (Input) -> Int
     ) -> Workload {
-        let bytes = inputs.map(\.inputBytes).reduce(0, +)
-        let characters = inputs.map(\.inputCharacters).reduce(0, +)
         var parameters = parameters
-        parameters["inputs"] = String(inputs.count)
-        parameters["meanInputBytes"] = Format.decimal(Double(bytes) / Double(inputs.count), digits: 1)
-        return Workload(
-            parameters: parameters,
-            inputBytesPerOperation: Double(bytes) / Double(inputs.count),
-            charactersPerOperation: Double(characters) / Double(inputs.count),
-            inputCount: inputs.count,
-            makeOperation: cycling(inputs, operation),
-            makeCopyBaseline: cycling(outputs) { output in
-                String(decoding: output.first, as: UTF8.self).utf8.count
-                    &+ String(decoding: output.second, as: UTF8.self).utf8.count
-            })
-    }
-
-    /// A loop factory that takes `inputs` in turn, carrying on where the previous batch stopped,
-    /// and adds up what `operation` returns.
-    static func cycling<Input: Sendable>(_ inputs: [Input], _ operation: @escaping @Sendable (Input) -> Int) -> @Sendable () -> OperationLoop {
-        {
-            var cursor = 0
-            return { count in
-                var checksum = 0
-                for _ in 0..<count {
-                    checksum &+= operation(inputs[cursor])
-                    cursor += 1
-                    if cursor == inputs.count { cursor = 0 }
-                }
-                return checksum
-            }
-        }
+        parameters["meanInputBytes"] = Format.decimal(Double(inputs.map(\.inputBytes).reduce(0, +)) / Double(inputs.count), digits: 1)
+        return Workload(inputs: inputs, parameters: parameters, outputs: outputs, operation: operation)
     }
 }
 
-/// The UTF-8 of the (at most two) strings one operation outputs, which the copy baseline creates.
-struct OutputBytes: Sendable {
-    /// The first output, such as the formatted text.
-    var first: [UInt8]
-    /// The second output, such as the extracted value; empty when there is none.
-    var second: [UInt8]
-
+extension OutputBytes {
     /// The bytes of a result's formatted text and extracted value.
     init(_ result: Mask.Result) {
-        first = Array(result.formattedText.string.utf8)
-        second = Array(result.extractedValue.utf8)
+        self.init(text: result.formattedText.string, value: result.extractedValue)
     }
-
-    /// The given bytes.
-    init(first: [UInt8], second: [UInt8]) {
-        self.first = first
-        self.second = second
-    }
-}
-
-/// An input whose size in bytes and Characters the report shows.
-protocol CharacterSource {
-    /// The UTF-8 bytes read.
-    var inputBytes: Int { get }
-    /// The Characters read.
-    var inputCharacters: Int { get }
 }
 
 extension CaretString: CharacterSource {
     var inputBytes: Int { string.utf8.count }
     var inputCharacters: Int { string.count }
-}
-
-extension String: CharacterSource {
-    var inputBytes: Int { utf8.count }
-    var inputCharacters: Int { count }
 }

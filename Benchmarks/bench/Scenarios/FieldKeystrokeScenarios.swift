@@ -31,20 +31,6 @@ extension Suite {
     ]
 }
 
-extension CardNumberField: KeystrokeField {
-    var keystrokeState: (text: String, value: String, caretUTF16Offset: Int) { (result.text, result.value, result.caretUTF16Offset) }
+extension CardNumberField: EditResultField {}
 
-    mutating func typeAtCaret(_ key: String) -> Int {
-        let result = replace(utf16Range: caretRange, with: key)
-        return result.text.utf8.count &+ result.value.utf8.count &+ result.dropped.count &+ (isPotentiallyValid ? 1 : 0)
-    }
-}
-
-extension DateField: KeystrokeField {
-    var keystrokeState: (text: String, value: String, caretUTF16Offset: Int) { (result.text, result.value, result.caretUTF16Offset) }
-
-    mutating func typeAtCaret(_ key: String) -> Int {
-        let result = replace(utf16Range: caretRange, with: key)
-        return result.text.utf8.count &+ result.value.utf8.count &+ result.dropped.count &+ (isPotentiallyValid ? 1 : 0)
-    }
-}
+extension DateField: EditResultField {}

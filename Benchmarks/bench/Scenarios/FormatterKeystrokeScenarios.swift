@@ -43,7 +43,17 @@ protocol KeystrokeField: Sendable {
     mutating func typeAtCaret(_ key: String) -> Int
 }
 
-extension IBANField: KeystrokeField {
+/// A field whose edits return an `EditResult` (`IBANField`, `CardNumberField`, `DateField`): a
+/// keystroke replaces its caret range, and a caller reads the text, value, dropped Characters and
+/// validity.
+protocol EditResultField: KeystrokeField {
+    var result: EditResult { get }
+    var caretRange: Range<Int> { get }
+    var isPotentiallyValid: Bool { get }
+    mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult
+}
+
+extension EditResultField {
     var keystrokeState: (text: String, value: String, caretUTF16Offset: Int) { (result.text, result.value, result.caretUTF16Offset) }
 
     mutating func typeAtCaret(_ key: String) -> Int {
@@ -51,6 +61,8 @@ extension IBANField: KeystrokeField {
         return result.text.utf8.count &+ result.value.utf8.count &+ result.dropped.count &+ (isPotentiallyValid ? 1 : 0)
     }
 }
+
+extension IBANField: EditResultField {}
 
 extension NumberField: KeystrokeField {
     var keystrokeState: (text: String, value: String, caretUTF16Offset: Int) { (result.text, result.value, result.caretUTF16Offset) }

@@ -1,11 +1,11 @@
 import Foundation
 
-/// How the texts of a short-mask scenario are typed: `InputGenerator.typings` with `value` and
-/// `paste`, seeded by `name`. Every scenario that types a value takes it from here: the String,
+/// How a kind of value is typed into a short mask: `InputGenerator.typings` with `value` and
+/// `paste`, seeded by `name` unless a row gives its own seed. Every scenario that types a value takes it from here: the String,
 /// byte-level and floor rows of a mask share one, so that they measure the same texts, and the
 /// edit and keystroke rows type the same values.
 struct Typing: Sendable {
-    /// The generator's seed: the name of the String scenario that first used these texts.
+    /// The generator's seed: the name of the scenario that first used these texts.
     let name: String
     /// A random value, as a person would type it without separators.
     let value: @Sendable (inout InputGenerator) -> String

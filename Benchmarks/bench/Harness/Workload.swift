@@ -28,7 +28,8 @@ extension Workload {
     /// - Parameters:
     ///   - inputs: what the operation reads, one per operation in turn; their mean size in bytes and
     ///     Characters make the row's MB/s and cost per Character.
-    ///   - parameters: what describes the inputs; their number is added as `inputs`.
+    ///   - parameters: what describes the inputs; their number and mean size are added as `inputs`
+    ///     and `meanInputBytes`.
     ///   - outputs: the strings each operation outputs, as bytes, which the copy baseline creates
     ///     in turn (as many as there are inputs, or one cycle of its own).
     ///   - makeOperation: makes a fresh timed loop over the inputs; every thread gets its own.
@@ -36,11 +37,13 @@ extension Workload {
         inputs: [Input], parameters: [String: String], outputs: [OutputBytes],
         makeOperation: @escaping @Sendable () -> OperationLoop
     ) {
+        let meanInputBytes = Double(inputs.map(\.inputBytes).reduce(0, +)) / Double(inputs.count)
         var parameters = parameters
         parameters["inputs"] = String(inputs.count)
+        parameters["meanInputBytes"] = Format.decimal(meanInputBytes, digits: 1)
         self.init(
             parameters: parameters,
-            inputBytesPerOperation: Double(inputs.map(\.inputBytes).reduce(0, +)) / Double(inputs.count),
+            inputBytesPerOperation: meanInputBytes,
             charactersPerOperation: Double(inputs.map(\.inputCharacters).reduce(0, +)) / Double(inputs.count),
             inputCount: inputs.count,
             makeOperation: makeOperation,

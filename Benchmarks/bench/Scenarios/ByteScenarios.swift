@@ -27,12 +27,10 @@ extension Suite {
             let texts = typings.texts(count)
             let inputs = texts.map { Array($0.utf8) }
             let results = texts.map { mask.apply(toText: CaretString(string: $0, caretPosition: $0.endIndex, caretGravity: typing)) }
-            let bytes = inputs.map(\.count).reduce(0, +)
             return Workload(
                 inputs: texts,
                 parameters: [
                     "format": format, "mask": "Mask", "caret": "end", "gravity": "\(typing)",
-                    "meanInputBytes": Format.decimal(Double(bytes) / Double(count), digits: 1),
                     "complete": "\(results.filter(\.complete).count) of \(count)",
                     "storage": "one Mask.UTF8Output per thread, reused",
                 ],

@@ -12,8 +12,8 @@ enum Workloads {
         parameters["format"] = mask.description
         parameters["mask"] = String(describing: type(of: mask))
         parameters["complete"] = "\(results.filter(\.complete).count) of \(texts.count)"
-        return workload(
-            texts: texts, parameters: parameters,
+        return Workload(
+            inputs: texts, parameters: parameters,
             outputs: results.map(OutputBytes.init),
             operation: { text in
                 let result = mask.apply(toText: text)
@@ -44,8 +44,8 @@ enum Workloads {
         var parameters = parameters
         parameters["formats"] = candidates.map(\.description).joined(separator: " | ")
         parameters["strategy"] = "\(strategy)"
-        return workload(
-            texts: texts, parameters: parameters,
+        return Workload(
+            inputs: texts, parameters: parameters,
             outputs: results.map(OutputBytes.init),
             operation: { text in
                 let result = best(for: text).apply(toText: text)
@@ -60,8 +60,8 @@ enum Workloads {
     static func formats(_ formats: [String], parameters: [String: String], operation: @escaping @Sendable (String) -> Mask) -> Workload {
         var parameters = parameters
         parameters["formats"] = formats.count == 1 ? formats[0] : "\(formats.count) distinct, such as \(formats[0])"
-        return workload(
-            texts: formats, parameters: parameters,
+        return Workload(
+            inputs: formats, parameters: parameters,
             outputs: formats.map { OutputBytes(first: Array($0.utf8), second: []) },
             operation: { format in operation(format).totalTextLength })
     }
@@ -74,8 +74,8 @@ enum Workloads {
     static func formats(perThread formatSets: [[String]], parameters: [String: String], operation: @escaping @Sendable (String) -> Mask) -> Workload {
         var parameters = parameters
         parameters["formats"] = "\(formatSets.count) sets of \(formatSets[0].count), such as \(formatSets[0][0])"
-        let single = workload(
-            texts: formatSets[0], parameters: parameters,
+        let single = Workload(
+            inputs: formatSets[0], parameters: parameters,
             outputs: formatSets[0].map { OutputBytes(first: Array($0.utf8), second: []) },
             operation: { format in operation(format).totalTextLength })
         let operations = formatSets.map { Workload.cycling($0) { format in operation(format).totalTextLength } }
@@ -98,8 +98,8 @@ enum Workloads {
     static func takingShared(_ masks: [Mask], formats: [String], parameters: [String: String]) -> Workload {
         var parameters = parameters
         parameters["formats"] = "\(formats.count) distinct, such as \(formats[0])"
-        var result = workload(
-            texts: formats, parameters: parameters,
+        var result = Workload(
+            inputs: formats, parameters: parameters,
             outputs: formats.map { OutputBytes(first: Array($0.utf8), second: []) },
             operation: { $0.utf8.count })
         // Unmanaged, so that taking one from the array counts nothing; the retain and release are
@@ -111,16 +111,6 @@ enum Workloads {
             return withExtendedLifetime(masks) { taken.takeUnretainedValue().totalTextLength }
         }
         return result
-    }
-
-    /// A workload over `inputs` whose parameters also give their mean size in bytes.
-    private static func workload<Input: Sendable & CharacterSource>(
-        texts inputs: [Input], parameters: [String: String], outputs: [OutputBytes],
-        operation: @escaping @Sendable (Input) -> Int
-    ) -> Workload {
-        var parameters = parameters
-        parameters["meanInputBytes"] = Format.decimal(Double(inputs.map(\.inputBytes).reduce(0, +)) / Double(inputs.count), digits: 1)
-        return Workload(inputs: inputs, parameters: parameters, outputs: outputs, operation: operation)
     }
 }
 

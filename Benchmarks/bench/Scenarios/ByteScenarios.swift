@@ -1,4 +1,3 @@
-import Foundation
 import InputMask
 
 // The byte-level API (`Mask.apply(toUTF8:caret:gravity:into:)`): short masks into reusable storage,

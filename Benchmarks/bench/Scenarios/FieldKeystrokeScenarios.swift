@@ -1,4 +1,3 @@
-import Foundation
 import InputMask
 import InputMaskFormatters
 
@@ -20,10 +19,7 @@ extension Suite {
         Scenario(
             name: "keystroke/date-field", summary: "a date typed key by key into DateField(pattern: \"dd.MM.yyyy\"); one operation is one keystroke",
             prepare: {
-                var generator = InputGenerator(name: "keystroke/date-field")
-                let dates = (0..<shortInputCount).map { _ in
-                    String(format: "%02d%02d%04d", generator.number(in: 10...28), generator.number(in: 10...12), generator.number(in: 1950...2030))
-                }
+                let dates = Typing.keyedDate.values(shortInputCount)
                 return FieldKeystrokes.typing(dates, into: try! DateField(pattern: "dd.MM.yyyy"), parameters: [
                     "dates": String(dates.count), "keystrokes": "8 per date, caret at the end", "pattern": "dd.MM.yyyy",
                 ])

@@ -19,8 +19,7 @@ extension Suite {
             name: "keystroke/number-field",
             summary: "numbers of 1 to 12 digits typed key by key into NumberField (en_US, regrouped at every key); one operation is one keystroke",
             prepare: {
-                var generator = InputGenerator(name: "apply/rtl-number")
-                let numbers = (0..<shortInputCount).map { _ in String(generator.number(in: 1...9)) + generator.digits(generator.number(in: 0...11)) }
+                let numbers = Typing.keyedNumber.values(shortInputCount, seed: "apply/rtl-number")
                 return FieldKeystrokes.typing(numbers, into: NumberField(configuration: .init(locale: .enUS)), parameters: ["numbers": String(numbers.count)])
             }),
     ]

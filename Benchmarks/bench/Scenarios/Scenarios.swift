@@ -1,4 +1,3 @@
-import Foundation
 import InputMask
 
 /// The benchmark suite: every scenario, in the order they run.

@@ -9,14 +9,15 @@ struct Typing: Sendable {
     let name: String
     /// A random value, as a person would type it without separators.
     let value: @Sendable (inout InputGenerator) -> String
-    /// The value as pasted, with separators.
-    let paste: @Sendable (String, inout InputGenerator) -> String
+    /// The value as pasted, with separators; nil for a value only typed key by key.
+    let paste: (@Sendable (String, inout InputGenerator) -> String)?
 
     /// The texts: `count` typings, four styles in turn.
     ///
     /// - Parameter seed: the name that seeds the generator, when not `name`: a scenario that
     ///   types the same kind of value into another field or with another strategy.
     func texts(_ count: Int, seed: String? = nil) -> [String] {
+        guard let paste else { preconditionFailure("\(name)'s values are typed key by key only: take values(_:seed:)") }
         var input = InputGenerator(name: seed ?? name)
         return input.typings(count, value: value, paste: paste)
     }
@@ -95,4 +96,15 @@ struct Typing: Sendable {
     static let affinePhone = Typing(name: "affinity/whole-string", value: { input in
         input.element(of: ["+7", "8", ""]) + "9" + input.digits(9)
     }, paste: { value, _ in value.hasPrefix("+7") ? "+7 (\(value.dropFirst(2).prefix(3))) \(value.dropFirst(5))" : value })
+
+    /// A date typed key by key into `DateField`: day 10 to 28, month 10 to 12, year 1950 to 2030.
+    static let keyedDate = Typing(name: "keystroke/date-field", value: { input in
+        String(format: "%02d%02d%04d", input.number(in: 10...28), input.number(in: 10...12), input.number(in: 1950...2030))
+    }, paste: nil)
+
+    /// A number of 1 to 12 digits typed key by key into `NumberField`: up to the 12 slots of
+    /// `apply/rtl-number`'s mask, which it is held to.
+    static let keyedNumber = Typing(name: "keystroke/number-field", value: { input in
+        String(input.number(in: 1...9)) + input.digits(input.number(in: 0...11))
+    }, paste: nil)
 }

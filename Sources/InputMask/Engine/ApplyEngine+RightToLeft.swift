@@ -76,7 +76,7 @@ extension ApplyEngine {
         return reversed.utf8.withContiguousStorageIfAvailable { bytes in body(bytes, reversed, reversedCaretByte) }!
     }
 
-    /// `applyPlain(_:bytes:caretByte:gravity:rightToLeft:)` right to left.
+    /// `plainApplied(_:bytes:caretByte:gravity:rightToLeft:)` right to left.
     static func applyRightToLeftPlain(
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, caretByte: Int, gravity: CaretGravity
     ) -> PlainApplied {

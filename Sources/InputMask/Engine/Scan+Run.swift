@@ -1,5 +1,6 @@
 // The general scan: any text, any literals, one forward pass over UTF-8 bytes with a fast path for
-// ASCII and single-scalar Characters and a grapheme-correct slow path for the rest.
+// ASCII and single-scalar Characters and a grapheme-correct slow path for the rest. Each Character
+// goes through the state step of StateStep.swift; `RunCursor` is what the step does here.
 
 /// Grapheme breaking for the Characters the byte-level fast path cannot take, through `String` itself.
 private struct SlowPath {
@@ -56,6 +57,10 @@ private struct RunCharacter {
     var length = 1
     /// Whether it is one simple scalar (see `SingleScalarCharacter`).
     var isSingleScalar = false
+    /// Whether dropping it moves the caret, and a literal skipped before it joins the autoskip stack.
+    var deletionMovesCaret = false
+    /// Whether a literal inserted before it moves the caret.
+    var insertionMovesCaret = false
 
     @inline(__always)
     init(at position: Int, in input: UnsafePointer<UInt8>, count: Int) {
@@ -74,7 +79,9 @@ private struct RunCharacter {
 // The larger steps are `@_transparent`, which the compiler inlines without exception: it inlines
 // an `@inline(__always)` function of more than 64 blocks only into a caller of fewer, and a step
 // left out of line takes the cursor's address, which puts every register in memory.
-private struct RunCursor {
+private struct RunCursor: AutocompletingStep {
+    /// For the graph's literals and classes on the slow paths, and the room of `outputHasRoom`.
+    let scan: Scan
     let input: UnsafePointer<UInt8>
     let inputCount: Int
     let states: UnsafePointer<StateGraph.State>
@@ -85,6 +92,10 @@ private struct RunCursor {
     let insertionIncludesCaret: Bool
     let output: UnsafeMutablePointer<UInt8>
     let value: UnsafeMutablePointer<UInt8>
+    /// The slow path's position and the text it reads, which live in memory: their addresses are
+    /// taken by calls out of line, which a field of the cursor's own would put it all in memory.
+    let slow: UnsafeMutablePointer<SlowPath>
+    let source: UnsafePointer<String>
     var outputCount = 0, valueCount = 0
     var state = 0, affinity = 0, caretShift = 0
     var stackLow = -1, stackHigh = -1
@@ -98,7 +109,9 @@ private struct RunCursor {
     var extraBytesBeforeCaret = 0
 
     @inline(__always)
-    init(_ scan: Scan, output: UnsafeMutablePointer<UInt8>, value: UnsafeMutablePointer<UInt8>) {
+    init(_ scan: Scan, output: UnsafeMutablePointer<UInt8>, value: UnsafeMutablePointer<UInt8>,
+         slow: UnsafeMutablePointer<SlowPath>, source: UnsafePointer<String>) {
+        self.scan = scan
         input = scan.input
         inputCount = scan.inputCount
         states = scan.states
@@ -108,17 +121,20 @@ private struct RunCursor {
         caretByte = scan.caretByte
         self.output = output
         self.value = value
+        self.slow = slow
+        self.source = source
     }
 
     /// Measures `character`, which is no lone ASCII byte, moving a caret inside it to its start.
     @_transparent
-    mutating func measure(_ character: inout RunCharacter, slow: inout SlowPath, source: String) {
+    mutating func measure(_ character: inout RunCharacter) {
         let position = character.position
         character.length = SingleScalarCharacter.length(
             at: position, in: input, count: inputCount, scalarBits: scalarBits, table: scalarTable)
         character.isSingleScalar = character.length > 0
         if !character.isSingleScalar {
-            character.length = slow.characterLength(at: position, in: source, input: input, count: inputCount, table: scalarTable)
+            character.length = slow.pointee.characterLength(
+                at: position, in: source.pointee, input: input, count: inputCount, table: scalarTable)
         }
         if position < caretByte && caretByte < position &+ character.length {
             // A caret inside a Character counts as at its start.
@@ -129,7 +145,7 @@ private struct RunCursor {
 
     /// Copies the run of `characters` Characters in `start..<end`, which the ellipsis state takes.
     @_transparent
-    mutating func copyEllipsisRun(from start: Int, to end: Int, characters: Int, _ scan: Scan) {
+    mutating func copyEllipsisRun(from start: Int, to end: Int, characters: Int) {
         let count = end &- start
         // In bounds: `count` input bytes not written before (see `Scan.run`).
         assert(scan.outputHasRoom(upTo: outputCount &+ count) && scan.valueHasRoom(upTo: valueCount &+ count))
@@ -145,24 +161,25 @@ private struct RunCursor {
         pieces &+= characters
     }
 
-    /// A literal state meets `character`: it takes the Character when equal to its literal (true),
-    /// or shows its literal and passes the Character on (false). Either way the state is passed.
+    var current: StateGraph.State {
+        @inline(__always) get { states[state] }
+    }
+
     @_transparent
-    mutating func literal(
-        _ current: StateGraph.State, takes character: RunCharacter, deletionAffectsCaret: Bool, insertionAffectsCaret: Bool,
-        slow: SlowPath, source: String, _ scan: Scan
-    ) -> Bool {
-        if deletionAffectsCaret {
+    mutating func advance() { state &+= 1 }
+
+    @_transparent
+    mutating func literal(_ current: StateGraph.State, meets character: RunCharacter) -> Bool {
+        if character.deletionMovesCaret {
             if stackLow < 0 { stackLow = state }
             stackHigh = state &+ 1
         }
         let isFixed = current.kind == .fixed
-        state &+= 1
         let matches: Bool
         if character.isCluster {
             matches = character.isSingleScalar
                 ? Scan.equals(UnsafeBufferPointer(start: input + character.position, count: character.length), literalOf: current, in: scan.graph)
-                : slow.characterEquals(literalOf: current, in: scan.graph, source: source)
+                : slow.pointee.characterEquals(literalOf: current, in: scan.graph, source: source.pointee)
         } else if current.asciiLiteral != StateGraph.noASCIILiteral {
             matches = character.byte == current.asciiLiteral
         } else {
@@ -190,17 +207,15 @@ private struct RunCursor {
             affinity &+= 1
             return true
         }
-        if insertionAffectsCaret { caretShift &+= 1 }
+        if character.insertionMovesCaret { caretShift &+= 1 }
         affinity &-= 1
         return false
     }
 
-    /// A slot (`.value`, `.optionalValue` or the ellipsis) meets `character`: it takes the
-    /// Character when its class does (true), or leaves it (false) to be skipped or rejected.
     @_transparent
-    mutating func slot(_ current: StateGraph.State, takes character: RunCharacter, deletionAffectsCaret: Bool, _ scan: Scan) -> Bool {
-        guard belongs(character, to: current.classIndex, scan) else { return false }
-        if deletionAffectsCaret { stackLow = -1 }
+    mutating func slot(_ current: StateGraph.State, takes character: RunCharacter) -> Bool {
+        guard belongs(character, to: current.classIndex) else { return false }
+        if character.deletionMovesCaret { stackLow = -1 }
         let length = character.length
         // In bounds: the Character's `length` input bytes, not written before (see `Scan.run`).
         assert(scan.outputHasRoom(upTo: outputCount &+ length) && scan.valueHasRoom(upTo: valueCount &+ length))
@@ -217,29 +232,25 @@ private struct RunCursor {
         // Only a Character appended can merge: a rejected one (emoji in a field of letters) leaves
         // the count to be told without `String.count`.
         if character.byte == 0x0D || character.isCluster && !character.isSingleScalar { piecesAreSimple = false }
-        if current.kind != .ellipsis { state &+= 1 }
         affinity &+= 1
         return true
     }
 
-    /// An optional slot whose class does not take the Character is skipped.
     @inline(__always)
-    mutating func skipOptionalSlot(deletionAffectsCaret: Bool) {
-        if deletionAffectsCaret { stackLow = -1 }
-        state &+= 1
+    mutating func skip(_ state: StateGraph.State, for character: RunCharacter) {
+        if character.deletionMovesCaret { stackLow = -1 }
         affinity &-= 1
     }
 
-    /// A mandatory slot, the ellipsis or the end rejects the Character, which is dropped.
     @inline(__always)
-    mutating func reject(deletionAffectsCaret: Bool) {
-        if deletionAffectsCaret { caretShift &-= 1 }
+    mutating func reject(_ character: RunCharacter) {
+        if character.deletionMovesCaret { caretShift &-= 1 }
         affinity &-= 1
     }
 
     /// Whether class `classIndex` takes `character`.
     @_transparent
-    func belongs(_ character: RunCharacter, to classIndex: UInt32, _ scan: Scan) -> Bool {
+    func belongs(_ character: RunCharacter, to classIndex: UInt32) -> Bool {
         if !character.isCluster {
             return Scan.asciiBelongs(character.byte, to: asciiTables + 2 &* Int(classIndex))
         }
@@ -259,26 +270,20 @@ private struct RunCursor {
         return Scan.belongs(UnsafeBufferPointer(start: input + character.position, count: character.length), to: scan.graph, classIndex: classIndex)
     }
 
-    /// Autocomplete: the literals that follow the input, shown while the caret is at the end.
     @_transparent
-    mutating func autocomplete(_ scan: Scan) {
-        while true {
-            let current = states[state]
-            guard current.kind == .free || current.kind == .fixed else { break }
-            let count = Int(current.literalCount)
-            // In bounds: the literal of a state not passed before, after at most every input byte.
-            assert(scan.outputHasRoom(upTo: outputCount &+ count) && (current.kind != .fixed || scan.valueHasRoom(upTo: valueCount &+ count)))
-            (output + outputCount).update(from: graphBytes + Int(current.literalStart), count: count)
-            outputCount &+= count
-            pieces &+= 1
-            if current.asciiLiteral == StateGraph.noASCIILiteral { piecesAreSimple = false }
-            if current.kind == .fixed {
-                (value + valueCount).update(from: graphBytes + Int(current.literalStart), count: count)
-                valueCount &+= count
-            }
-            caretShift &+= 1
-            state &+= 1
+    mutating func autocomplete(_ current: StateGraph.State) {
+        let count = Int(current.literalCount)
+        // In bounds: the literal of a state not passed before, after at most every input byte.
+        assert(scan.outputHasRoom(upTo: outputCount &+ count) && (current.kind != .fixed || scan.valueHasRoom(upTo: valueCount &+ count)))
+        (output + outputCount).update(from: graphBytes + Int(current.literalStart), count: count)
+        outputCount &+= count
+        pieces &+= 1
+        if current.asciiLiteral == StateGraph.noASCIILiteral { piecesAreSimple = false }
+        if current.kind == .fixed {
+            (value + valueCount).update(from: graphBytes + Int(current.literalStart), count: count)
+            valueCount &+= count
         }
+        caretShift &+= 1
     }
 
     /// What the pass leaves behind.
@@ -315,8 +320,19 @@ extension Scan {
     func run<Log: RejectionLog>(
         source: String, output: UnsafeMutablePointer<UInt8>, value: UnsafeMutablePointer<UInt8>, rejections: inout Log
     ) -> Registers {
-        var cursor = RunCursor(self, output: output, value: value)
         var slow = SlowPath()
+        return withUnsafeMutablePointer(to: &slow) { slow in
+            withUnsafePointer(to: source) { source in
+                var cursor = RunCursor(self, output: output, value: value, slow: slow, source: source)
+                feed(&cursor, rejections: &rejections)
+                return cursor.registers
+            }
+        }
+    }
+
+    /// The loop of `run`: every Character of the input fed to the states, then autocompletion.
+    @_transparent
+    private func feed<Log: RejectionLog>(_ cursor: inout RunCursor, rejections: inout Log) {
         var position = 0
         // In bounds, every write through `cursor`: `position` and `cursor.state` only grow, so each
         // input byte is written at most once to each of output and value, and each literal state
@@ -325,10 +341,10 @@ extension Scan {
         // with the fixed literals); each write asserts it.
         while position < cursor.inputCount {
             var character = RunCharacter(at: position, in: cursor.input, count: cursor.inputCount)
-            if cursor.states[cursor.state].kind == .ellipsis {
+            if cursor.current.kind == .ellipsis {
                 // A run the ellipsis accepts, copied in one go: of lone ASCII Characters, or of
                 // single-scalar Characters wholly on one side of the caret.
-                let classIndex = cursor.states[cursor.state].classIndex
+                let classIndex = cursor.current.classIndex
                 let run: (end: Int, characters: Int)
                 if character.isCluster {
                     run = characterRun(
@@ -339,46 +355,21 @@ extension Scan {
                     run = (end, end &- position)
                 }
                 if run.end > position {
-                    cursor.copyEllipsisRun(from: position, to: run.end, characters: run.characters, self)
+                    cursor.copyEllipsisRun(from: position, to: run.end, characters: run.characters)
                     position = run.end
                     continue
                 }
             }
-            if character.isCluster { cursor.measure(&character, slow: &slow, source: source) }
-            let deletionAffectsCaret = Self.deletionMovesCaret(at: position, caretByte: cursor.caretByte)
-            let insertionAffectsCaret = Self.insertionMovesCaret(
+            if character.isCluster { cursor.measure(&character) }
+            character.deletionMovesCaret = Self.deletionMovesCaret(at: position, caretByte: cursor.caretByte)
+            character.insertionMovesCaret = Self.insertionMovesCaret(
                 at: position, caretByte: cursor.caretByte, insertionIncludesCaret: cursor.insertionIncludesCaret)
-            // Feed the Character to the states until one consumes or rejects it. `states[state]` is
-            // never past the last state: it is `.end` or an ellipsis, and neither moves on.
-            feeding: while true {
-                let current = cursor.states[cursor.state]
-                switch current.kind {
-                case .free, .fixed:
-                    if cursor.literal(current, takes: character, deletionAffectsCaret: deletionAffectsCaret,
-                                      insertionAffectsCaret: insertionAffectsCaret, slow: slow, source: source, self) {
-                        break feeding
-                    }
-                case .value, .optionalValue, .ellipsis:
-                    if cursor.slot(current, takes: character, deletionAffectsCaret: deletionAffectsCaret, self) { break feeding }
-                    if current.kind == .optionalValue {
-                        cursor.skipOptionalSlot(deletionAffectsCaret: deletionAffectsCaret)
-                        continue feeding
-                    }
-                    cursor.reject(deletionAffectsCaret: deletionAffectsCaret)
-                    rejections.reject(at: position, by: cursor.state)
-                    break feeding
-                case .end:
-                    cursor.reject(deletionAffectsCaret: deletionAffectsCaret)
-                    rejections.reject(at: position, by: cursor.state)
-                    break feeding
-                }
-            }
+            if !cursor.feed(character) { rejections.reject(at: position, by: cursor.state) }
             position &+= character.length
         }
         if autocomplete && Self.insertionMovesCaret(
             at: position, caretByte: cursor.caretByte, insertionIncludesCaret: cursor.insertionIncludesCaret) {
-            cursor.autocomplete(self)
+            cursor.autocompleteLiterals()
         }
-        return cursor.registers
     }
 }

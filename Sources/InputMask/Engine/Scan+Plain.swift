@@ -4,9 +4,10 @@
 // each for other text (Scan+SingleScalars.swift).
 //
 // The state step here is a copy of `StateStep.feed` (StateStep.swift), which `Scan.run` and
-// `ApplyEngine.keptCharacters` take: written as a `StateStep`, the pass costs a tenth more per short
-// apply, as its cursor no longer stays in registers. The conformance tests and fuzzing check it
-// against the reference model and `Scan.run`, and KeptCharactersTests against the shared step.
+// `ApplyEngine.keptCharacters` take: written as a `StateStep`, the pass's cursor leaves the
+// registers its three loops keep it in, and every short apply pays for it. The conformance tests
+// and fuzzing check this copy against the reference model and `Scan.run`, and KeptCharactersTests
+// against the shared step.
 
 /// How `Scan.runPlain` reads the input: where each Character ends and which classes take it.
 ///

@@ -29,7 +29,7 @@ struct KeptCharactersTests {
                 let walk = ApplyEngine.keptCharacters(of: text, in: mask.graph, rightToLeft: rightToLeft, isPlain: false)
                 var bytes = text
                 let pass = bytes.withUTF8 {
-                    ApplyEngine.applyPlain(mask.graph, bytes: $0, caretByte: $0.count, gravity: .forward(autocomplete: true),
+                    ApplyEngine.plainApplied(mask.graph, bytes: $0, caretByte: $0.count, gravity: .forward(autocomplete: true),
                                            rightToLeft: rightToLeft)
                 }
                 #expect(walk == (pass.keptAll ? .all : .notAll), "\(format) \(rightToLeft ? "RTL" : "LTR") \(text)")

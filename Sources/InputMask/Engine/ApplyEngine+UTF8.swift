@@ -108,7 +108,7 @@ extension ApplyEngine {
     }
 
     /// The start of the scalar of valid UTF-8 `bytes` that holds byte `offset`, or `offset` itself at the end.
-    private static func scalarStart(atOrBefore offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    static func scalarStart(atOrBefore offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var start = offset
         // Continuation bytes are 0b10xxxxxx; valid UTF-8 starts at most three bytes before one.
         while start > 0 && start < bytes.count && bytes[start] & 0xC0 == 0x80 { start -= 1 }

@@ -116,6 +116,64 @@ enum ReversedReading {
         }
     }
 
+    // MARK: Single scalars
+
+    /// Writes the scalars of `bytes`, valid UTF-8, back to front at `destination` (room for
+    /// `bytes.count`, not overlapping them) when `characters` takes every one of them as a
+    /// Character; says whether it did. Such scalars join none of their neighbours, so this
+    /// reverses the Characters, and the result is read the same way.
+    ///
+    /// - Complexity: O(n) for n bytes; it stops at the first scalar `characters` refuses.
+    static func writeSingleScalars(
+        _ bytes: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>, taking characters: Scan.SingleScalars
+    ) -> Bool {
+        guard var position = bytes.baseAddress else { return true }
+        let end = position + bytes.count
+        var target = destination + bytes.count
+        while position < end {
+            let length = characters.character(at: position).length
+            guard length > 0 else { return false }
+            target -= length
+            // In bounds: the scalar is `length` bytes of the input from `position`, and its place,
+            // `target`, is as far from the end of the `bytes.count` bytes at `destination`.
+            assert(target >= destination && position + length <= end)
+            copy(position, count: length, to: target)
+            position += length
+        }
+        return true
+    }
+
+    /// A String of the scalars of `bytes` back to front, where `bytes` is what a pass over a
+    /// `writeSingleScalars` reading wrote: scalars of the text and ASCII literals, none joining
+    /// another. `source` itself when `bytes` are the whole `reading` (nothing inserted, nothing
+    /// dropped), as reversing the reading gives the text back.
+    ///
+    /// - Parameters:
+    ///   - source: the text whose single scalars `reading` holds back to front.
+    /// - Complexity: O(n) for n bytes.
+    static func singleScalarString(
+        reversing bytes: UnsafeBufferPointer<UInt8>, sharing source: String, reading: UnsafeBufferPointer<UInt8>
+    ) -> String {
+        if bytes.count == reading.count && ApplyEngine.bytesEqual(bytes, reading) { return source }
+        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            guard var position = bytes.baseAddress else { return 0 }
+            let end = position + bytes.count
+            var target = buffer.baseAddress! + bytes.count
+            while position < end {
+                // The bytes are valid UTF-8: the lead byte tells the scalar's length.
+                let lead = position.pointee
+                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                target -= length
+                // In bounds: the String has room for `bytes.count`, and the scalar's place, `target`,
+                // is as far from its end as the scalar is from the start of `bytes`.
+                assert(target >= buffer.baseAddress! && position + length <= end)
+                copy(position, count: length, to: target)
+                position += length
+            }
+            return bytes.count
+        }
+    }
+
     // MARK: Characters
 
     /// `string`'s Characters in reverse order; plain text byte by byte.

@@ -25,7 +25,7 @@ struct ReversedReadingTests {
         return (text, joins)
     }
 
-    @Test("Single scalars read back to front are the Characters reversed, and reading them back gives the text")
+    @Test("Single scalars read back to front are the Characters reversed, reading them back gives the text, and readBack says when it read scalars")
     func singleScalarsReverseCharacters() throws {
         var random = SeededGenerator(seed: 0x5EED_0000_0000_0025)
         let graph = try RTLMask(format: "[A…]").graph
@@ -43,6 +43,10 @@ struct ReversedReadingTests {
                     ReversedReading.writeSingleScalars(buffer, to: destination.baseAddress!, taking: Scan.SingleScalars(scan))
                 }
                 return took ? Array(reversed.prefix(buffer.count)) : nil
+            }
+            let (readBack, exact) = ReversedReading.readBack(text, taking: Scan.SingleScalars(graph))
+            if Array(readBack.utf8) != Array(ReversedReading.characters(of: text).utf8) || exact == joins {
+                disagreements.append("read back of \(label), exact \(exact)")
             }
             guard let reading else {
                 refusedTexts += 1

@@ -44,14 +44,15 @@ extension ApplyEngine {
         let finished = ReversedReading.withReading(of: string, isPlain: isPlain, caretByte: caretByte) { bytes, source, caretByte in
             run(graph, bytes: bytes, source: source, caretByte: caretByte, gravity: gravity, rightToLeft: true)
         }
-        let output = ReversedReading.characters(of: finished.output)
+        let scalars = Scan.SingleScalars(graph)
+        let (output, exact) = ReversedReading.readBack(finished.output, taking: scalars)
         return Mask.Result(
             formattedText: CaretString(
                 string: output,
                 caretPosition: ReversedReading.caretIndex(
-                    in: output, characterCount: finished.outputCharacterCount, charactersBefore: finished.caret),
+                    in: output, characterCount: finished.outputCharacterCount, charactersBefore: finished.caret, exact: exact),
                 caretGravity: gravity),
-            extractedValue: ReversedReading.characters(of: finished.value),
+            extractedValue: ReversedReading.readBack(finished.value, taking: scalars).reversed,
             affinity: finished.affinity,
             complete: finished.complete,
             tailPlaceholder: ReversedReading.characters(of: finished.tailPlaceholder)

@@ -32,16 +32,21 @@ enum ReversedReading {
         count &- 1 &- byte
     }
 
-    /// The caret of `string`, read back from the reversed reading: `charactersFromEnd` Characters
-    /// before its end, counted from its start as input-mask does, since reversing can merge
-    /// Characters (a Hangul L jamo before a syllable); clamped to `string`'s own Characters.
+    /// The caret of `string`, read back from the reversed reading: as many Characters before its
+    /// end as the reading's caret is after the start, counted from its start as input-mask does,
+    /// since reversing can merge Characters (a Hangul L jamo before a syllable); clamped to
+    /// `string`'s own Characters.
     ///
     /// - Parameters:
     ///   - characterCount: how many Characters the reading's output has.
     ///   - charactersBefore: the reading's caret, in Characters from the output's start.
-    /// - Complexity: O(n) for the n bytes walked.
-    static func caretIndex(in string: String, characterCount: Int, charactersBefore: Int) -> String.Index {
+    ///   - exact: whether `string` was read back scalar by scalar (`readBack`), so that it has the
+    ///     output's Characters and a caret at either end needs no walk.
+    /// - Complexity: O(1) at either end of an exact read-back, else O(n) for the n bytes walked.
+    static func caretIndex(in string: String, characterCount: Int, charactersBefore: Int, exact: Bool) -> String.Index {
         let characters = max(mirroredCaret(charactersBefore, count: characterCount), 0)
+        if exact && characters == 0 { return string.startIndex }
+        if exact && characters >= characterCount { return string.endIndex }
         return string.utf8.index(string.startIndex, offsetBy: string.utf8Offset(afterCharacters: characters))
     }
 
@@ -172,6 +177,27 @@ enum ReversedReading {
             }
             return bytes.count
         }
+    }
+
+    /// A pass's output or value read back: `string`'s Characters in reverse order, as
+    /// `characters(of:)` gives them, and whether they were reversed byte by byte or scalar by
+    /// scalar, every scalar one that `characters` takes, so that none merged or split.
+    ///
+    /// - Complexity: O(n) for n bytes.
+    static func readBack(_ string: String, taking characters: Scan.SingleScalars) -> (reversed: String, exact: Bool) {
+        var string = string
+        let reversed = string.withUTF8 { bytes -> String? in
+            if ApplyEngine.isPlainASCII(bytes) { return plainString(reversing: bytes) }
+            var taken = false
+            let reversed = String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                // Not empty: plain text includes the empty text.
+                taken = writeSingleScalars(bytes, to: buffer.baseAddress!, taking: characters)
+                return taken ? bytes.count : 0
+            }
+            return taken ? reversed : nil
+        }
+        if let reversed { return (reversed, true) }
+        return (self.characters(of: string), false)
     }
 
     // MARK: Characters

@@ -25,7 +25,7 @@ struct ReversedReadingTests {
         return (text, joins)
     }
 
-    @Test("Single scalars read back to front are the Characters reversed, reading them back gives the text, and readBack says when it read scalars")
+    @Test("Single scalars read back to front are the Characters reversed, and read back again the text (readBack: exactly)")
     func singleScalarsReverseCharacters() throws {
         var random = SeededGenerator(seed: 0x5EED_0000_0000_0025)
         let graph = try RTLMask(format: "[A…]").graph
@@ -83,7 +83,8 @@ struct ReversedReadingTests {
                 for caret in [0, bytes.count, Int(random.next() % UInt64(bytes.count + 1))] {
                     for gravity in Self.gravities {
                         let pass = bytes.withUnsafeBufferPointer { buffer in
-                            ApplyEngine.applyRightToLeftSingleScalars(graph, bytes: buffer, source: text, caretByte: caret, gravity: gravity)
+                            ApplyEngine.applyRightToLeftSingleScalars(
+                                graph, bytes: buffer, source: text, caretByte: caret, gravity: gravity)
                         }
                         let general = ApplyEngine.applyRightToLeftCharacters(
                             graph, to: text, isPlain: ApplyEngine.isPlainASCII(text), caretByte: caret, gravity: gravity)
@@ -135,7 +136,8 @@ struct ReversedReadingTests {
                 for caret in [0, bytes, Int(random.next() % UInt64(bytes + 1))] {
                     for gravity in Self.gravities {
                         let index = text.utf8.index(text.startIndex, offsetBy: caret)
-                        let applied = ApplyEngine.apply(graph, to: CaretString(string: text, caretPosition: index, caretGravity: gravity), rightToLeft: true)
+                        let applied = ApplyEngine.apply(
+                            graph, to: CaretString(string: text, caretPosition: index, caretGravity: gravity), rightToLeft: true)
                         let general = ApplyEngine.applyRightToLeftCharacters(
                             graph, to: text, isPlain: ApplyEngine.isPlainASCII(text), caretByte: caret, gravity: gravity)
                         let fields = ScanSingleScalarsTests.fields(of: applied), expected = ScanSingleScalarsTests.fields(of: general)

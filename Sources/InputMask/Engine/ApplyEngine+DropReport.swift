@@ -91,7 +91,8 @@ extension ApplyEngine {
             rejections.reverse()
             for index in rejections.indices {
                 let run = rejections[index]
-                rejections[index].utf8Offset = ReversedReading.mirroredByte(run.utf8Offset &+ (run.count &- 1) &* run.utf8Stride, count: count)
+                let last = run.utf8Offset &+ (run.count &- 1) &* run.utf8Stride
+                rejections[index].utf8Offset = ReversedReading.mirroredByte(last, count: count)
             }
         }
         return rejections

@@ -13,11 +13,10 @@ extension ApplyEngine {
         if isPlain && graph.literalsArePlain {
             return string.utf8.withContiguousStorageIfAvailable { bytes in
                 let (output, value, pass) = rightToLeftPlainPass(graph, bytes: bytes, caretByte: caretByte, gravity: gravity)
+                let caret = ReversedReading.mirroredCaret(pass.caret, count: pass.outputCount)
                 return Mask.Result(
                     formattedText: CaretString(
-                        string: output,
-                        caretPosition: output.utf8.index(output.startIndex, offsetBy: ReversedReading.mirroredCaret(pass.caret, count: pass.outputCount)),
-                        caretGravity: gravity),
+                        string: output, caretPosition: output.utf8.index(output.startIndex, offsetBy: caret), caretGravity: gravity),
                     extractedValue: value, affinity: pass.affinity, complete: graph.statePointer[pass.state].completeAfter,
                     tailPlaceholder: ReversedReading.characters(of: graph.placeholder(from: pass.tailState)))
             }!
@@ -129,11 +128,10 @@ extension ApplyEngine {
             let reading = UnsafeBufferPointer(start: UnsafePointer(reversed), count: count)
             let text = ReversedReading.singleScalarString(
                 reversing: UnsafeBufferPointer(start: output, count: pass.outputCount), sharing: source, reading: reading)
+            let textCaret = ReversedReading.mirroredCaret(pass.caret, count: pass.outputCount)
             return Mask.Result(
                 formattedText: CaretString(
-                    string: text,
-                    caretPosition: text.utf8.index(text.startIndex, offsetBy: ReversedReading.mirroredCaret(pass.caret, count: pass.outputCount)),
-                    caretGravity: gravity),
+                    string: text, caretPosition: text.utf8.index(text.startIndex, offsetBy: textCaret), caretGravity: gravity),
                 extractedValue: ReversedReading.singleScalarString(
                     reversing: UnsafeBufferPointer(start: value, count: pass.valueCount), sharing: source, reading: reading),
                 affinity: pass.affinity, complete: graph.statePointer[pass.state].completeAfter,

@@ -2,8 +2,11 @@
 // text as `ReversedReading` gives it, and their results mirrored back through it.
 
 extension ApplyEngine {
-    /// Reverses text and caret, applies the reversed graph, and reverses text, caret, value and
-    /// tail placeholder back (SEMANTICS.md section 8).
+    /// Applies the reversed graph to the text as `ReversedReading` reads it, and reads text, caret,
+    /// value and tail placeholder back (SEMANTICS.md section 8): through the plain pass for plain
+    /// text, the shared or single-scalar passes for single-scalar text, else the general pass.
+    ///
+    /// - Complexity: O(n + m) for n bytes of text and m states.
     static func applyRightToLeft(_ graph: StateGraph, to text: CaretString) -> Mask.Result {
         var string = text.string
         let caretByte = clampedUTF8Offset(of: text.caretPosition, in: string)

@@ -30,13 +30,16 @@ let package = Package(
     targets: [
         .target(name: "InputMask"),
         .target(name: "InputMaskFormatters", dependencies: ["InputMask"]),
-        .testTarget(name: "InputMaskFormattersTests", dependencies: ["InputMaskFormatters"]),
+        .testTarget(name: "InputMaskFormattersTests", dependencies: ["InputMaskFormatters", "SeededRandom"]),
         // A plain, Character-by-Character model of the mask language used as the oracle for
         // differential tests and fuzzing; it shares no code with `InputMask`.
         .target(name: "InputMaskReference", path: "Tests/InputMaskReference"),
+        // SplitMix64, the seeded generator of the random tests and of the bench's inputs; in no
+        // product, so a consumer of the libraries never builds it.
+        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .testTarget(
             name: "InputMaskTests",
-            dependencies: ["InputMask", "InputMaskReference", "InputMaskFuzzing"],
+            dependencies: ["InputMask", "InputMaskReference", "InputMaskFuzzing", "SeededRandom"],
             resources: []
         ),
         .executableTarget(
@@ -44,8 +47,10 @@ let package = Package(
             dependencies: [
                 "InputMask",
                 "InputMaskFormatters",
+                "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            // Harness/ (running, measuring, reporting) and Scenarios/ (what is measured, on which inputs).
             path: "Benchmarks/bench"
         ),
         // Fuzzing (Fuzz/README.md): byte decoders, generators and invariant checks shared by the

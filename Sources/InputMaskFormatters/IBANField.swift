@@ -9,45 +9,34 @@ import InputMask
 /// incomplete or being corrected. A Character a position cannot hold (a letter where the BBAN
 /// has a digit, anything past the country's length) is dropped and reported in
 /// ``EditResult/dropped``. When the mask changes, the text is formatted again with the caret
-/// after the same letter or digit. A leading `IBAN` label in a paste at the start (`IBAN: DE89 …`)
-/// is left out. The value is the electronic form (`DE89370400440532013000`).
+/// after the same letter or digit. A leading `IBAN` label before a country code (`IBAN: DE89 …`),
+/// pasted or typed, is left out. The value is the electronic form (`DE89370400440532013000`).
 ///
 /// ```swift
-/// var field = try IBANField()
+/// var field = IBANField()
 /// field.setText("de89 3704 0044 0532 0130 00")
 /// field.text               // "DE89 3704 0044 0532 0130 00"
 /// field.result.value       // "DE89370400440532013000"
 /// field.country?.code      // "DE"
 /// field.isValid            // true
 /// ```
-public struct IBANField: Sendable {
+public struct IBANField: EditableField {
     /// The latest result: text, caret, value (the electronic form), completeness, dropped Characters.
     public private(set) var result: EditResult
     private var input: MaskedTextInput
 
     /// An empty field.
     ///
-    /// - Throws: only if a registry mask were invalid (the tests compile every one).
     /// - Complexity: O(1).
-    public init() throws {
-        input = try MaskedTextInput(configuration: Self.configuration(IBANCountry.unknownCountryFormat))
+    public init() {
+        input = Self.emptyInput(IBANCountry.unknownCountryFormat)
         result = input.result
     }
-
-    /// The text the field shows.
-    ///
-    /// - Complexity: O(1).
-    public var text: String { result.text }
 
     /// The country named by the first two Characters, when it is a registry country.
     ///
     /// - Complexity: O(1).
     public var country: IBANCountry? { Self.country(of: result.value) }
-
-    /// The empty range at the caret, in UTF-16 code units, for typing at the caret.
-    ///
-    /// - Complexity: O(1).
-    public var caretRange: Range<Int> { result.caretUTF16Offset..<result.caretUTF16Offset }
 
     /// Whether the value is a valid IBAN: a registry country's length and structure, check digits
     /// 02–98 and the ISO 13616 mod-97 check.
@@ -65,7 +54,7 @@ public struct IBANField: Sendable {
     /// Replaces `utf16Range` of ``text`` with `string` (a key press, paste or deletion).
     ///
     /// ```swift
-    /// var field = try IBANField()
+    /// var field = IBANField()
     /// field.setText("GB82WEST12345698765432")        // "GB82 WEST 1234 5698 7654 32"
     /// field.replace(utf16Range: 26..<27, with: "")   // "GB82 WEST 1234 5698 7654 3"
     /// ```
@@ -79,10 +68,10 @@ public struct IBANField: Sendable {
         let count = result.text.utf16.count
         let lower = min(max(0, utf16Range.lowerBound), count)
         let upper = min(max(lower, utf16Range.upperBound), count)
-        if lower == 0 {
+        if lower <= Self.labelDecidingLength(result.text) {
             // A label is read on the text the edit makes, as `setText` reads it, so that an edit and
-            // setting the text it shows agree (`IBAN ` typed before `DE…` is a label).
-            let made = string + String(decoding: result.text.utf16.dropFirst(upper), as: UTF16.self)
+            // setting the text it shows agree (`IBAN ` typed before `DE…`, or `DE` after `IBAN `).
+            let made = result.text.replacingUTF16(lower..<upper, with: string)
             if Self.withoutLabel(made) != made { return setText(made) }
         }
         let string = string.writingDigitsAsASCII(uppercasingASCII: true)
@@ -102,21 +91,6 @@ public struct IBANField: Sendable {
             ? reformat(edited, caretUTF16Offset: lower + string.utf16.count, with: format)
             : input.replace(utf16Range: lower..<upper, with: string)
         return publish(settle(formatted), after: previous)
-    }
-
-    /// Replaces `length` UTF-16 code units from `utf16Location` with `string`: the `NSRange` form
-    /// of ``replace(utf16Range:with:)``, safe for any location and length (`NSNotFound` included).
-    ///
-    /// - Parameters:
-    ///   - utf16Location: where the replaced range starts, in UTF-16 code units.
-    ///   - length: its length in UTF-16 code units; a negative length counts as 0.
-    ///   - string: the inserted text.
-    /// - Returns: the new result.
-    /// - Complexity: that of ``replace(utf16Range:with:)``.
-    @discardableResult
-    public mutating func replace(utf16Location: Int, length: Int, with string: String) -> EditResult {
-        let (end, overflow) = utf16Location.addingReportingOverflow(max(0, length))
-        return replace(utf16Range: utf16Location..<(overflow ? Int.max : end), with: string)
     }
 
     /// Replaces the whole text (a paste or a stored IBAN, with or without spaces); the caret goes to the end.
@@ -141,15 +115,9 @@ public struct IBANField: Sendable {
     /// - Complexity: O(1).
     @discardableResult
     public mutating func clear() -> EditResult {
-        if input.configuration.primaryFormat != IBANCountry.unknownCountryFormat {
-            if let empty = Self.emptyInputs[IBANCountry.unknownCountryFormat] {
-                input = empty
-            } else {
-                _ = try? input.setConfiguration(Self.configuration(IBANCountry.unknownCountryFormat))
-            }
-        }
-        result = input.clear()
-        return result
+        let previous = result
+        input = Self.emptyInput(IBANCountry.unknownCountryFormat)
+        return publish(input.result, after: previous)
     }
 
     /// `text` without a leading `IBAN` label and what separates it from the number (`IBAN: DE89 …`,
@@ -175,7 +143,7 @@ public struct IBANField: Sendable {
                 continue
             }
             if letters.count == 4 {
-                guard letters.elementsEqual("IBAN".utf8) else { return text }
+                guard letters == label else { return text }
                 labelEnd = scalars.index(after: index)
             } else if letters.count == 6 {
                 guard IBANCountry.named(letters[4], letters[5]) != nil else { return text }
@@ -183,6 +151,28 @@ public struct IBANField: Sendable {
             }
         }
         return text
+    }
+
+    /// The label's letters, upper-case.
+    private static let label = Array("IBAN".utf8)
+
+    /// The UTF-16 length of the start of `text` that decides whether it has a label: up to its
+    /// first digit, its first letter that cannot continue `IBAN`, or its sixth letter. An edit
+    /// after it leaves the answer unchanged.
+    ///
+    /// - Complexity: O(length of `text`) at most; it stops where ``withoutLabel(_:)`` would.
+    private static func labelDecidingLength(_ text: String) -> Int {
+        var letters = 0, length = 0
+        for scalar in text.unicodeScalars {
+            if scalar.properties.numericType == .decimal { return length }
+            length += scalar.utf16.count
+            guard isASCIILetter(scalar) else { continue }
+            letters += 1
+            if letters == 6 || (letters <= 4 && UInt8(scalar.value) & 0xDF != label[letters - 1]) {
+                return length
+            }
+        }
+        return length
     }
 
     private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
@@ -196,10 +186,16 @@ public struct IBANField: Sendable {
     private static let emptyInputs: [String: MaskedTextInput] = {
         var inputs: [String: MaskedTextInput] = [:]
         for format in IBANCountry.all.map(\.format) + [IBANCountry.unknownCountryFormat] where inputs[format] == nil {
-            inputs[format] = try? MaskedTextInput(configuration: configuration(format))
+            inputs[format] = MaskedTextInput(tableConfiguration: configuration(format))
         }
         return inputs
     }()
+
+    /// The empty input for `format`, one of the registry's masks or the unknown country's.
+    private static func emptyInput(_ format: String) -> MaskedTextInput {
+        guard let input = emptyInputs[format] else { preconditionFailure("not a registry format: \(format)") }
+        return input
+    }
 
     private static func configuration(_ format: String) -> MaskedTextInput.Configuration {
         MaskedTextInput.Configuration(primaryFormat: format, customNotations: IBANCountry.notations)
@@ -234,11 +230,7 @@ public struct IBANField: Sendable {
     /// Formats `text` with `format`, the caret after as many letters and digits as precede
     /// `caret` in `text`.
     private mutating func reformat(_ text: String, caretUTF16Offset caret: Int, with format: String) -> EditResult {
-        if let empty = Self.emptyInputs[format] {
-            input = empty
-        } else if (try? input.setConfiguration(Self.configuration(format))) == nil {
-            return input.setText(text)
-        }
+        input = Self.emptyInput(format)
         let formatted = input.setText(text)
         let prefix = text.utf16.prefix(caret)
         let kept = prefix.reduce(0) { $0 + (Self.isSlotUnit($1) ? 1 : 0) }

@@ -9,14 +9,14 @@ import Testing
 // text, the caret staying after the same letter or digit.
 
 private func field(_ text: String) throws -> IBANField {
-    var field = try IBANField()
+    var field = IBANField()
     field.setText(text)
     return field
 }
 
 @Test("typing a German IBAN key by key groups it in fours as it goes")
 func typingGroupsInFours() throws {
-    var field = try IBANField()
+    var field = IBANField()
     var shown: [String] = []
     for key in "DE89370400440532013000" {
         shown.append(field.replace(utf16Range: field.caretRange, with: String(key)).description)
@@ -38,7 +38,7 @@ func typingGroupsInFours() throws {
     "IBAN: DE89370400440532013000",
 ])
 func pastedFormsAgree(pasted: String) throws {
-    var field = try IBANField()
+    var field = IBANField()
     let result = field.replace(utf16Range: 0..<0, with: pasted)
     #expect(result.text == "DE89 3704 0044 0532 0130 00")
     #expect(result.value == "DE89370400440532013000")
@@ -48,7 +48,7 @@ func pastedFormsAgree(pasted: String) throws {
 
 @Test("a paste with dashes keeps every digit and reports the dashes")
 func pasteWithDashes() throws {
-    var field = try IBANField()
+    var field = IBANField()
     let result = field.setText("GB82-WEST-1234-5698-7654-32")
     #expect(result.text == "GB82 WEST 1234 5698 7654 32")
     #expect(result.dropped.map(\.character) == Array(repeating: "-", count: 5))
@@ -68,7 +68,7 @@ func letterInDigitPosition() throws {
 
 @Test("Characters past the country's length are dropped as the field being full")
 func pastTheLength() throws {
-    var field = try IBANField()
+    var field = IBANField()
     let result = field.setText("NO9386011117947123")
     #expect(result.text == "NO93 8601 1117 947")
     #expect(result.dropped.map(\.character) == ["1", "2", "3"])
@@ -137,7 +137,9 @@ func clearForgetsTheCountry() throws {
     var field = try field("GB82 WEST 1234 5698 7654 32")
     let result = field.clear()
     #expect(result.text.isEmpty && result.value.isEmpty)
+    #expect(result.valueChanged)
     #expect(field.country == nil)
+    #expect(!field.clear().valueChanged)
     #expect(field.replace(utf16Range: 0..<0, with: "8").text == "8")
 }
 
@@ -158,4 +160,25 @@ func labelOnlyAtTheStart() throws {
     // Typed where GB's BBAN has digits: dropped and reported, not silently removed.
     #expect(result.value == "GB82WEST")
     #expect(result.dropped.filter(\.isFromEdit).map(\.character).prefix(4) == ["I", "B", "A", "N"])
+}
+
+@Test("a label typed key by key is left out once a country code follows it, as setText leaves it out")
+func labelTypedKeyByKey() throws {
+    var field = IBANField()
+    for key in "IBAN DE89" {
+        field.replace(utf16Range: field.caretRange, with: String(key))
+    }
+    #expect(field.result.value == "DE89")
+    #expect(field.country?.code == "DE")
+    var again = IBANField()
+    #expect(again.setText("IBAN DE89").text == field.text)
+}
+
+@Test("letters after IB that name no country are kept as typed")
+func labelNeedsACountryCode() throws {
+    var field = IBANField()
+    for key in "IBANXX12" {
+        field.replace(utf16Range: field.caretRange, with: String(key))
+    }
+    #expect(field.result.value == "IBANXX12")
 }

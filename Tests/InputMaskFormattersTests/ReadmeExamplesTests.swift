@@ -48,7 +48,7 @@ struct ReadmeExamplesTests {
 
     @Test("IBANs")
     func ibans() throws {
-        var iban = try IBANField()
+        var iban = IBANField()
         _ = iban.setText("IBAN: de89 3704 0044 0532 0130 00")
         #expect(iban.text == "DE89 3704 0044 0532 0130 00")
         #expect(iban.result.value == "DE89370400440532013000")

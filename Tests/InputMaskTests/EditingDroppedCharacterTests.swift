@@ -1,5 +1,6 @@
 import Foundation
 import InputMask
+import SeededRandom
 import Testing
 
 /// Which input Characters the mask dropped and why, checked against a slow, obvious oracle.
@@ -95,7 +96,7 @@ struct EditingDroppedCharacterTests {
     func differential(formatIndex: Int) throws {
         let (format, rightToLeft) = Self.formats[formatIndex]
         let mask: Mask = rightToLeft ? try RTLMask(format: format, customNotations: [Self.hex]) : try Mask(format: format, customNotations: [Self.hex])
-        var random = SeededGenerator(seed: UInt64(formatIndex) &* 7_919 &+ 17)
+        var random = SplitMix64(seed: UInt64(formatIndex) &* 7_919 &+ 17)
         for _ in 0..<150 {
             let length = Int.random(in: 0...24, using: &random)
             let text = String((0..<length).map { _ in Self.alphabet.randomElement(using: &random)! })

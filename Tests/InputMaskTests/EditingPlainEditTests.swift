@@ -1,4 +1,5 @@
 import InputMask
+import SeededRandom
 import Testing
 
 /// Plain edits of plain text under one format of plain literals, which `MaskedTextInput` splices
@@ -23,7 +24,7 @@ struct EditingPlainEditTests {
         let mask: Mask = configuration.rightToLeft
             ? try RTLMask.getOrCreate(withFormat: configuration.primaryFormat)
             : try Mask.getOrCreate(withFormat: configuration.primaryFormat)
-        var random = SeededGenerator(seed: 0x9_1A1 &+ UInt64(configurationIndex))
+        var random = SplitMix64(seed: 0x9_1A1 &+ UInt64(configurationIndex))
         for _ in 0..<30 {
             var input = try MaskedTextInput(configuration: configuration)
             for _ in 0..<20 {

@@ -1,4 +1,5 @@
 import InputMask
+import SeededRandom
 import Testing
 
 /// Random sequences of what people and code do to a field: the caret stays in the text, off the
@@ -22,7 +23,7 @@ struct TextInputListenerPropertyTests {
         case clear, code(String), undo(Int, Int, String), focus, resign, put(String)
     }
 
-    static func randomAction(utf16Count: Int, using random: inout SeededGenerator) -> Action {
+    static func randomAction(utf16Count: Int, using random: inout SplitMix64) -> Action {
         let piece = pieces.randomElement(using: &random)!
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<35: return .type(pieces[Int.random(in: 0..<9, using: &random)])
@@ -43,7 +44,7 @@ struct TextInputListenerPropertyTests {
 
     @Test("Random actions keep the caret in bounds and the text a mask's output", arguments: formats.indices)
     func randomActions(formatIndex: Int) throws {
-        var random = SeededGenerator(seed: 0x7E47 &+ UInt64(formatIndex))
+        var random = SplitMix64(seed: 0x7E47 &+ UInt64(formatIndex))
         for kind in [SimulatedTextHost.Kind.textField, .textView] {
             for _ in 0..<20 {
                 let host = SimulatedTextHost(kind)

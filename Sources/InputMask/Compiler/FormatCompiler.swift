@@ -6,7 +6,7 @@ import Foundation
 /// [09]{.}[09]{.}19[00]  →  value(0) optional(9) fixed(.) value(0) optional(9) fixed(.) free(1) free(9) value(0) value(0) end
 /// ```
 enum FormatCompiler {
-    /// The class indices of the built-in symbols; custom notations follow them.
+    /// The class indices of the built-in symbols (``BuiltInSymbol``); custom notations follow them.
     static let digitsClass: UInt32 = 0
     static let lettersClass: UInt32 = 1
     static let alphanumericsClass: UInt32 = 2
@@ -151,24 +151,18 @@ enum FormatCompiler {
                 previous = unit
                 continue
             }
-            switch unit.code {
-            case 0x30: builder.appendSlot(.value, classIndex: digitsClass, symbol: 0x30)  // 0, shown as 0
-            case 0x41: builder.appendSlot(.value, classIndex: lettersClass, symbol: 0x61)  // A, shown as a
-            case 0x5F: builder.appendSlot(.value, classIndex: alphanumericsClass, symbol: 0x2D)  // _, shown as -
-            case 0x39: builder.appendSlot(.optionalValue, classIndex: digitsClass, symbol: 0x30)  // 9
-            case 0x61: builder.appendSlot(.optionalValue, classIndex: lettersClass, symbol: 0x61)  // a
-            case 0x2D: builder.appendSlot(.optionalValue, classIndex: alphanumericsClass, symbol: 0x2D)  // -
-            case FormatUnit.ellipsis:
+            if let symbol = BuiltInSymbol(code: unit.code) {
+                builder.appendSlot(symbol.isOptional ? .optionalValue : .value, classIndex: symbol.classIndex, symbol: symbol.placeholder)
+            } else if unit.code == FormatUnit.ellipsis {
                 // In value mode something always precedes: at least the `[`.
-                let before = previous
                 let inherited: UInt32
-                switch before.code {
-                case 0x30, 0x39: inherited = digitsClass
-                case 0x41, 0x61: inherited = lettersClass
-                case 0x5F, 0x2D, FormatUnit.ellipsis, FormatUnit.openSquare: inherited = alphanumericsClass
-                default:
-                    guard let notation = table.index(of: before, in: text) else {
-                        throw MaskFormatError(reason: .ellipsisWithoutClass(after: text.character(before)),
+                if let symbol = BuiltInSymbol(code: previous.code) {
+                    inherited = symbol.classIndex
+                } else if previous.code == FormatUnit.ellipsis || previous.code == FormatUnit.openSquare {
+                    inherited = alphanumericsClass
+                } else {
+                    guard let notation = table.index(of: previous, in: text) else {
+                        throw MaskFormatError(reason: .ellipsisWithoutClass(after: text.character(previous)),
                                               offset: Int(unit.offset), format: format)
                     }
                     inherited = table.classIndex(of: notation, builder: &builder)
@@ -177,7 +171,7 @@ enum FormatCompiler {
                 builder.appendEllipsis(classIndex: inherited)
                 builder.finish()
                 return graph
-            default:
+            } else {
                 guard let notation = table.index(of: unit, in: text) else {
                     throw MaskFormatError(reason: .unknownSymbol(text.character(unit)), offset: Int(unit.offset), format: format)
                 }

@@ -145,28 +145,24 @@ enum FormatNormalizer {
         var last = first
         for index in (block.lowerBound + 1)..<(block.upperBound - 1) {
             let code = text.units[index].code
-            guard code >= last, code == 0x30 || code == 0x39 || code == 0x41 || code == 0x61 else { return false }
+            guard code >= last, let symbol = BuiltInSymbol(code: code), symbol.classIndex != FormatCompiler.alphanumericsClass
+            else { return false }
             last = code
         }
         // In order, the symbols are of one kind when the first and last are.
-        return (first < 0x40) == (last < 0x40)
+        return BuiltInSymbol(code: first)?.classIndex == BuiltInSymbol(code: last)?.classIndex
     }
 
     private struct SymbolKinds: OptionSet {
         let rawValue: UInt8
-        static let digits = SymbolKinds(rawValue: 1)
-        static let letters = SymbolKinds(rawValue: 2)
-        static let alphanumerics = SymbolKinds(rawValue: 4)
+        static let digits = SymbolKinds(rawValue: 1 << FormatCompiler.digitsClass)
+        static let letters = SymbolKinds(rawValue: 1 << FormatCompiler.lettersClass)
 
         init(rawValue: UInt8) { self.rawValue = rawValue }
 
+        /// The kind of the symbol `code`: that of its built-in class, or none.
         init(_ code: UInt32) {
-            switch code {
-            case 0x30, 0x39: self = .digits  // 0 9
-            case 0x41, 0x61: self = .letters  // A a
-            case 0x5F, 0x2D: self = .alphanumerics  // _ -
-            default: self = []
-            }
+            self = BuiltInSymbol(code: code).map { SymbolKinds(rawValue: 1 << $0.classIndex) } ?? []
         }
     }
 
@@ -183,7 +179,7 @@ enum FormatNormalizer {
         // Most pieces are written already sorted, such as `[000]`: checking that as they are copied
         // lets such a piece skip `sortSquareBlock`.
         // A piece never mixes digits or letters with `_` and `-` (that splits it), so ordering by
-        // `sortKey` here agrees with `sortSymbols`, whichever way that orders `_` and `-`.
+        // `BuiltInSymbol.sortCode` here agrees with `sortSymbols`, whichever way that orders `_` and `-`.
         var needsSorting = false
         var lastKey: UInt32 = 0
         for index in block {
@@ -200,7 +196,7 @@ enum FormatNormalizer {
                 return
             }
             let kind = SymbolKinds(unit.code)
-            let key = sortKey(unit.code)
+            let key = BuiltInSymbol.sortCode(unit.code)
             if !kind.isEmpty && !kinds.subtracting(kind).isEmpty {
                 normalized.append(FormatUnit(code: FormatUnit.closeSquare, offset: unit.offset))
                 if needsSorting { sortSquareBlock(&normalized, from: symbolsStart, of: text) }
@@ -221,15 +217,6 @@ enum FormatNormalizer {
             lastKey = key
         }
         normalized.count = symbolsStart
-    }
-
-    /// The order of an ASCII symbol in a sorted piece: its code, with `_` and `-` as `A` and `a`.
-    private static func sortKey(_ code: UInt32) -> UInt32 {
-        switch code {
-        case 0x5F: 0x41
-        case 0x2D: 0x61
-        default: code
-        }
     }
 
     /// Sorts the square block `normalized[start...]`, which begins with its `[`: mandatory before
@@ -260,12 +247,7 @@ enum FormatNormalizer {
     private static func sortSymbols(_ units: consuming UnsafeMutableBufferPointer<FormatUnit>, of text: FormatText, alphanumericsAsLetters: Bool) {
         @inline(__always)
         func key(_ unit: FormatUnit) -> FormatUnit {
-            guard alphanumericsAsLetters else { return unit }
-            switch unit.code {
-            case 0x5F: return FormatUnit(code: 0x41, offset: unit.offset)
-            case 0x2D: return FormatUnit(code: 0x61, offset: unit.offset)
-            default: return unit
-            }
+            alphanumericsAsLetters ? FormatUnit(code: BuiltInSymbol.sortCode(unit.code), offset: unit.offset) : unit
         }
         @inline(__always)
         func precedes(_ lhs: FormatUnit, _ rhs: FormatUnit) -> Bool {

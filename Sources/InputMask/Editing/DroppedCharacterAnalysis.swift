@@ -88,10 +88,10 @@ enum DroppedCharacterAnalysis {
 
     /// The kind of slot a placeholder symbol stands for.
     static func kind(ofPlaceholderSymbol symbol: Character) -> DroppedCharacter.CharacterKind {
-        switch symbol {
-        case "0": .digit
-        case "a": .letter
-        case "-": .alphanumeric
+        switch BuiltInSymbol.classIndex(ofPlaceholder: symbol) {
+        case FormatCompiler.digitsClass: .digit
+        case FormatCompiler.lettersClass: .letter
+        case FormatCompiler.alphanumericsClass: .alphanumeric
         default: .custom(symbol)
         }
     }

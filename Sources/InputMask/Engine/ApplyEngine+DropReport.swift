@@ -129,21 +129,18 @@ extension ApplyEngine {
     /// notation's symbol, which the slot before the `…` (of the same class) shows.
     private static func ellipsisSymbol(of index: Int, in graph: StateGraph) -> Character {
         let classIndex = graph.statePointer[index].classIndex
-        switch classIndex {
-        case FormatCompiler.digitsClass: return "0"
-        case FormatCompiler.lettersClass: return "a"
-        case FormatCompiler.alphanumericsClass: return "-"
-        default:
-            var candidate = index
-            while candidate > 0 {
-                candidate -= 1
-                let state = graph.statePointer[candidate]
-                if (state.kind == .value || state.kind == .optionalValue) && state.classIndex == classIndex {
-                    return slotSymbol(of: candidate, in: graph)
-                }
-            }
-            return "-"
+        if classIndex <= FormatCompiler.alphanumericsClass {
+            return StateGraph.asciiCharacters[Int(BuiltInSymbol.placeholder(ofClass: classIndex))]
         }
+        var candidate = index
+        while candidate > 0 {
+            candidate -= 1
+            let state = graph.statePointer[candidate]
+            if (state.kind == .value || state.kind == .optionalValue) && state.classIndex == classIndex {
+                return slotSymbol(of: candidate, in: graph)
+            }
+        }
+        return "-"
     }
 
     /// Offsets in Characters of places in a graph's placeholder, asked for in increasing order.

@@ -121,7 +121,7 @@ extension ApplyEngine {
             let reversed = scratch.baseAddress!, output = reversed + count, value = output + outputCapacity
             // A caret inside a Character counts as at its start; the Character, one scalar, then
             // lies after the mirrored caret.
-            let caret = ReversedReading.mirroredCaret(scalarStart(atOrBefore: caretByte, in: bytes), count: count)
+            let caret = ReversedReading.mirroredCaret(UTF8Scalar.start(atOrBefore: caretByte, in: bytes), count: count)
             let scan = Scan(graph, input: reversed, count: count, caretByte: caret, gravity: gravity, rightToLeft: true)
             let characters = Scan.SingleScalars(scan)
             guard ReversedReading.writeSingleScalars(bytes, to: reversed, taking: characters),
@@ -166,7 +166,7 @@ extension ApplyEngine {
         let run = scan.inputRun(classIndex: graph.statePointer[slots].classIndex)
         guard run.end == bytes.count && run.end > 0 else { return nil }
         let state = min(run.characters, slots)
-        let caret = source.utf8.index(source.startIndex, offsetBy: scalarStart(atOrBefore: caretByte, in: bytes))
+        let caret = source.utf8.index(source.startIndex, offsetBy: UTF8Scalar.start(atOrBefore: caretByte, in: bytes))
         return Mask.Result(
             formattedText: CaretString(string: source, caretPosition: caret, caretGravity: gravity),
             extractedValue: source, affinity: run.characters, complete: graph.statePointer[state].completeAfter,

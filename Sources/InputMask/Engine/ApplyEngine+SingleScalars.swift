@@ -16,10 +16,8 @@ extension ApplyEngine {
     static func applySingleScalars(
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, source: String, caretByte: Int, gravity: CaretGravity
     ) -> Mask.Result? {
-        // A caret inside a Character counts as at its start; here every Character is one scalar,
-        // and valid UTF-8 starts a scalar at most three bytes before a continuation byte.
-        var caretByte = caretByte
-        while caretByte > 0 && caretByte < bytes.count && bytes[caretByte] & 0xC0 == 0x80 { caretByte -= 1 }
+        // A caret inside a Character counts as at its start; here every Character is one scalar.
+        let caretByte = UTF8Scalar.start(atOrBefore: caretByte, in: bytes)
         let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count,
                         caretByte: caretByte, gravity: gravity, rightToLeft: false)
         let outputCapacity = bytes.count + graph.literalByteTotal

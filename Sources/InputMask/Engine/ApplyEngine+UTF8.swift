@@ -84,7 +84,7 @@ extension ApplyEngine {
         let isValid = string.withUTF8 { decoded in
             decoded.elementsEqual(bytes)
         }
-        let caret = isValid ? scalarStart(atOrBefore: caretByte, in: bytes) : decodedOffset(of: caretByte, in: bytes)
+        let caret = isValid ? UTF8Scalar.start(atOrBefore: caretByte, in: bytes) : decodedOffset(of: caretByte, in: bytes)
         let text = CaretString(string: string, caretPosition: string.utf8.index(string.startIndex, offsetBy: caret), caretGravity: gravity)
         let result = apply(graph, to: text, rightToLeft: rightToLeft)
         var formatted = result.formattedText.string
@@ -105,14 +105,6 @@ extension ApplyEngine {
         output.affinity = result.affinity
         output.complete = result.complete
         output.tailString = result.tailPlaceholder
-    }
-
-    /// The start of the scalar of valid UTF-8 `bytes` that holds byte `offset`, or `offset` itself at the end.
-    static func scalarStart(atOrBefore offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var start = offset
-        // Continuation bytes are 0b10xxxxxx; valid UTF-8 starts at most three bytes before one.
-        while start > 0 && start < bytes.count && bytes[start] & 0xC0 == 0x80 { start -= 1 }
-        return start
     }
 
     /// Where byte `offset` of `bytes` lands in `String(decoding: bytes, as: UTF8.self)`: at the start

@@ -18,7 +18,7 @@ enum EmojiCluster {
     static func length(
         at position: Int, in input: UnsafePointer<UInt8>, count: Int, scalarBits: UnsafePointer<UInt8>, table: ScalarTable
     ) -> Int {
-        let (first, firstLength) = SingleScalarCharacter.decode(at: position, in: input, count: count)
+        let (first, firstLength) = UTF8Scalar.decode(at: position, in: input, count: count)
         guard firstLength > 0, first >= ScalarTable.firstScalar else { return 0 }
         var end = position &+ firstLength
         // GB11 joins an emoji after `\p{ExtPict} Extend* ZWJ`: whether the scalars so far end in
@@ -29,14 +29,14 @@ enum EmojiCluster {
             // At a Character boundary a regional indicator starts a pair (GB12, GB13): a flag.
             inEmojiSequence = false
             if end < count {
-                let (second, secondLength) = SingleScalarCharacter.decode(at: end, in: input, count: count)
+                let (second, secondLength) = UTF8Scalar.decode(at: end, in: input, count: count)
                 if secondLength > 0 && isRegionalIndicator(second) { end &+= secondLength }
             }
         } else if table.bits(of: first) & ScalarTable.pictographicBit == 0 {
             return 0
         }
         while end < count && input[end] >= 0x80 {
-            let (scalar, length) = SingleScalarCharacter.decode(at: end, in: input, count: count)
+            let (scalar, length) = UTF8Scalar.decode(at: end, in: input, count: count)
             guard length > 0 else { return 0 }
             guard scalar >= ScalarTable.firstScalar else {
                 // Below U+0800 only simpleness is known: a simple scalar (Cyrillic, Greek,

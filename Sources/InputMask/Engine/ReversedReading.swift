@@ -165,9 +165,8 @@ enum ReversedReading {
             let end = position + bytes.count
             var target = buffer.baseAddress! + bytes.count
             while position < end {
-                // The bytes are valid UTF-8: the lead byte tells the scalar's length.
-                let lead = position.pointee
-                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                // The bytes are valid UTF-8, so the scalar at `position` ends by `end`.
+                let length = UTF8Scalar.decodeWhole(at: position).1
                 target -= length
                 // In bounds: the String has room for `bytes.count`, and the scalar's place, `target`,
                 // is as far from its end as the scalar is from the start of `bytes`.

@@ -205,7 +205,7 @@ extension Scan {
                         belongs = scalarBits[scalar] & CharacterClass.builtInBitMask(classIndex: current.classIndex) != 0
                     } else if isSingleScalar && length > 2 && current.classIndex <= FormatCompiler.alphanumericsClass,
                               let known = Self.tableBelongs(
-                                SingleScalarCharacter.decode(at: position, in: input, count: inputCount).0,
+                                UTF8Scalar.decode(at: position, in: input, count: inputCount).0,
                                 mask: CharacterClass.builtInBitMask(classIndex: current.classIndex), table: scalarTable) {
                         // CJK, kana, Hangul, emoji...: one lookup in the generated table.
                         belongs = known
@@ -346,20 +346,20 @@ extension Scan {
                 characters &+= 1
             }
             if end > start && end < inputCount && input[end] >= 0x80 {
-                let (following, followingLength) = SingleScalarCharacter.decode(at: end, in: input, count: inputCount)
+                let (following, followingLength) = UTF8Scalar.decode(at: end, in: input, count: inputCount)
                 if followingLength == 0 || !SingleScalarCharacter.joinsNoSimple(following, scalarBits: scalarBits, table: table) {
                     end &-= lastLength
                     characters &-= 1
                 }
             }
         }
-        var (scalar, length) = SingleScalarCharacter.decode(at: end, in: input, count: inputCount)
+        var (scalar, length) = UTF8Scalar.decode(at: end, in: input, count: inputCount)
         while end < limit && length > 0 {
             let isASCII = scalar < 0x80
             guard isASCII ? scalar != 0x0D : SingleScalarCharacter.isSimple(scalar, scalarBits: scalarBits, table: table) else { break }
             let next = end &+ length
             var nextScalar: UInt32 = 0, nextLength = 0
-            if next < inputCount { (nextScalar, nextLength) = SingleScalarCharacter.decode(at: next, in: input, count: inputCount) }
+            if next < inputCount { (nextScalar, nextLength) = UTF8Scalar.decode(at: next, in: input, count: inputCount) }
             // A Character on its own: at the end of the input or before ASCII when it is not ASCII
             // itself, before a simple scalar otherwise (the rules of `SingleScalarCharacter.length`).
             let isSingle = next == inputCount || nextScalar < 0x80

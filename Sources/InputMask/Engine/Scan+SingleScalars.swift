@@ -34,23 +34,12 @@ extension Scan {
         /// below U+0800, which the two-byte table knows all of.
         @inline(__always)
         func character(at position: UnsafePointer<UInt8>) -> PlainCharacter {
-            let lead = position.pointee
-            let bits: UInt8, length: Int
-            // In bounds: the input is valid UTF-8 (it is a String's), so every continuation byte a
+            // Whole: the input is valid UTF-8 (it is a String's), so every continuation byte a
             // lead byte announces is there.
-            if lead < 0x80 {
-                return PlainCharacter(length: lead == 0x0D ? 0 : 1, bits: 0)
-            } else if lead < 0xE0 {
-                bits = scalarBits[Int(lead & 0x1F) &<< 6 | Int(position[1] & 0x3F)] | ScalarTable.knownBit
-                length = 2
-            } else if lead < 0xF0 {
-                bits = table.bits(of: UInt32(lead & 0x0F) &<< 12 | UInt32(position[1] & 0x3F) &<< 6 | UInt32(position[2] & 0x3F))
-                length = 3
-            } else {
-                bits = table.bits(of: UInt32(lead & 0x07) &<< 18 | UInt32(position[1] & 0x3F) &<< 12
-                                  | UInt32(position[2] & 0x3F) &<< 6 | UInt32(position[3] & 0x3F))
-                length = 4
-            }
+            let (scalar, length) = UTF8Scalar.decodeWhole(at: position)
+            if length == 1 { return PlainCharacter(length: scalar == 0x0D ? 0 : 1, bits: 0) }
+            // In bounds: a scalar of two bytes is below U+0800, the two-byte table's size.
+            let bits = length == 2 ? scalarBits[Int(scalar)] | ScalarTable.knownBit : table.bits(of: scalar)
             // Both tables mark simple scalars with the same bit.
             return bits & ScalarTable.simpleBit != 0 ? PlainCharacter(length: length, bits: bits) : PlainCharacter(length: 0, bits: 0)
         }

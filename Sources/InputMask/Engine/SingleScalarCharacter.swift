@@ -18,11 +18,11 @@ enum SingleScalarCharacter {
     static func length(
         at position: Int, in input: UnsafePointer<UInt8>, count: Int, scalarBits: UnsafePointer<UInt8>, table: ScalarTable
     ) -> Int {
-        let (scalar, length) = decode(at: position, in: input, count: count)
+        let (scalar, length) = UTF8Scalar.decode(at: position, in: input, count: count)
         guard length > 0, scalar < 0x80 ? scalar != 0x0D : isSimple(scalar, scalarBits: scalarBits, table: table) else { return 0 }
         let next = position &+ length
         if next == count || input[next] < 0x80 { return scalar < 0x80 ? 0 : length }
-        let (following, followingLength) = decode(at: next, in: input, count: count)
+        let (following, followingLength) = UTF8Scalar.decode(at: next, in: input, count: count)
         return followingLength > 0 && joinsNoSimple(following, scalarBits: scalarBits, table: table) ? length : 0
     }
 
@@ -32,25 +32,6 @@ enum SingleScalarCharacter {
     static func joinsNoSimple(_ scalar: UInt32, scalarBits: UnsafePointer<UInt8>, table: ScalarTable) -> Bool {
         if scalar < 0x800 { return scalarBits[Int(scalar)] & CharacterClass.simpleScalarBit != 0 }
         return table.bits(of: scalar) & ScalarTable.joinsNoSimpleBit != 0
-    }
-
-    /// The scalar at `position` and its length, or length 0 when the bytes there are not a whole
-    /// scalar (the input is valid UTF-8, so only the end of the input can cut one short).
-    @inline(__always)
-    static func decode(at position: Int, in input: UnsafePointer<UInt8>, count: Int) -> (UInt32, Int) {
-        let lead = UInt32(input[position])
-        if lead < 0x80 { return (lead, 1) }
-        if lead >= 0xC2 && lead <= 0xDF && position &+ 1 < count {
-            return (((lead & 0x1F) << 6) | (UInt32(input[position &+ 1]) & 0x3F), 2)
-        }
-        if lead >= 0xE0 && lead <= 0xEF && position &+ 2 < count {
-            return (((lead & 0x0F) << 12) | ((UInt32(input[position &+ 1]) & 0x3F) << 6) | (UInt32(input[position &+ 2]) & 0x3F), 3)
-        }
-        if lead >= 0xF0 && lead <= 0xF4 && position &+ 3 < count {
-            return (((lead & 0x07) << 18) | ((UInt32(input[position &+ 1]) & 0x3F) << 12)
-                    | ((UInt32(input[position &+ 2]) & 0x3F) << 6) | (UInt32(input[position &+ 3]) & 0x3F), 4)
-        }
-        return (0, 0)
     }
 
     /// Whether a non-ASCII scalar is simple: below U+0800 anything but grapheme extenders, spacing

@@ -70,21 +70,11 @@ struct CharacterClass: Sendable {
     /// Whether every scalar of valid UTF-8 `bytes` satisfies `predicate`.
     @inline(__always)
     private static func allScalars(of bytes: UnsafeBufferPointer<UInt8>, _ predicate: (Unicode.Scalar) -> Bool) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
         var index = 0
         while index < bytes.count {
-            let lead = UInt32(bytes[index])
-            var value: UInt32
-            var length: Int
-            switch lead {
-            case 0..<0x80: value = lead; length = 1
-            case 0xC0..<0xE0: value = lead & 0x1F; length = 2
-            case 0xE0..<0xF0: value = lead & 0x0F; length = 3
-            default: value = lead & 0x07; length = 4
-            }
-            for continuation in 1..<max(length, 1) where index + continuation < bytes.count {
-                value = (value << 6) | (UInt32(bytes[index + continuation]) & 0x3F)
-            }
-            guard let scalar = Unicode.Scalar(value), predicate(scalar) else { return false }
+            let (value, length) = UTF8Scalar.decode(at: index, in: base, count: bytes.count)
+            guard length > 0, let scalar = Unicode.Scalar(value), predicate(scalar) else { return false }
             index += length
         }
         return true

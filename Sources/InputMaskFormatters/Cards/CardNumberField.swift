@@ -19,7 +19,7 @@ import InputMask
 /// field.cvcLength         // 4
 /// field.isValid           // true
 /// ```
-public struct CardNumberField: Sendable {
+public struct CardNumberField: EditableField {
     /// The latest result: text, caret, value (the digits) and completeness (a valid length of the brand).
     public private(set) var result: EditResult
     /// The brand of the digits typed, or `nil` while no brand's range holds them.
@@ -44,11 +44,6 @@ public struct CardNumberField: Sendable {
         result = .empty(format: layout.format, placeholder: layout.placeholder)
     }
 
-    /// The text the field shows, such as `4242 4242 42`.
-    ///
-    /// - Complexity: O(1).
-    public var text: String { result.text }
-
     /// The digits of the number, ASCII, without separators.
     ///
     /// - Complexity: O(1).
@@ -58,11 +53,6 @@ public struct CardNumberField: Sendable {
     ///
     /// - Complexity: O(1).
     public var cvcLength: Int { brand?.cvcLength ?? 3 }
-
-    /// The empty range at the caret, in UTF-16 code units, for typing at the caret.
-    ///
-    /// - Complexity: O(1).
-    public var caretRange: Range<Int> { result.caretUTF16Offset..<result.caretUTF16Offset }
 
     /// Replaces `utf16Range` of ``text`` with `string`: a key press, paste, cut or deletion.
     ///
@@ -75,33 +65,6 @@ public struct CardNumberField: Sendable {
     @discardableResult
     public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
         apply(FieldEdit(replacing: utf16Range, in: text, with: string, isContent: { FieldEdit.digit(of: $0) != nil }))
-    }
-
-    /// Replaces `length` UTF-16 code units from `utf16Location` with `string`: the `NSRange` form of
-    /// ``replace(utf16Range:with:)``, safe for any location and length (`NSNotFound`, overflow).
-    ///
-    /// - Parameters:
-    ///   - utf16Location: where the replaced range starts, in UTF-16 code units.
-    ///   - length: its length; a negative length counts as 0.
-    ///   - string: the inserted text.
-    /// - Returns: the new result.
-    /// - Complexity: that of ``replace(utf16Range:with:)``.
-    @discardableResult
-    public mutating func replace(utf16Location: Int, length: Int, with string: String) -> EditResult {
-        replace(utf16Range: UTF16Bounds.range(location: utf16Location, length: length), with: string)
-    }
-
-    /// Replaces a range of ``text`` given as `String` indices with `string`; indices of another
-    /// string are read as UTF-16 offsets and clamped.
-    ///
-    /// - Parameters:
-    ///   - range: the replaced range, as indices of ``text``.
-    ///   - string: the inserted text.
-    /// - Returns: the new result.
-    /// - Complexity: that of ``replace(utf16Range:with:)``.
-    @discardableResult
-    public mutating func replace(_ range: Range<String.Index>, with string: String) -> EditResult {
-        replace(utf16Range: UTF16Bounds.range(range, in: text), with: string)
     }
 
     /// Replaces the whole text, formatted or not (a paste, a stored number); the caret goes to the end.

@@ -20,7 +20,7 @@ import InputMask
 /// field.text                    // "29.02.2024"
 /// field.components.month        // 2
 /// ```
-public struct DateField: Sendable {
+public struct DateField: EditableField {
     private var input: DateBlockInput
     /// The bounds as year, month and day, missing parts filled in; kept as numbers so that copying
     /// the field copies no `DateComponents`.
@@ -63,16 +63,6 @@ public struct DateField: Sendable {
     /// - Complexity: O(1).
     public var result: EditResult { input.result }
 
-    /// The text the field shows, such as `04.1`.
-    ///
-    /// - Complexity: O(1).
-    public var text: String { input.result.text }
-
-    /// The empty range at the caret, in UTF-16 code units, for typing at the caret.
-    ///
-    /// - Complexity: O(1).
-    public var caretRange: Range<Int> { input.result.caretUTF16Offset..<input.result.caretUTF16Offset }
-
     /// The year, month and day whose blocks are complete; the others are `nil`.
     ///
     /// - Complexity: O(pattern length).
@@ -91,31 +81,6 @@ public struct DateField: Sendable {
     @discardableResult
     public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
         finish(input.replace(utf16Range: utf16Range, with: string))
-    }
-
-    /// The `NSRange` form of ``replace(utf16Range:with:)``, safe for any location and length.
-    ///
-    /// - Parameters:
-    ///   - utf16Location: where the replaced range starts, in UTF-16 code units.
-    ///   - length: its length; a negative length counts as 0.
-    ///   - string: the inserted text.
-    /// - Returns: the new result.
-    /// - Complexity: that of ``replace(utf16Range:with:)``.
-    @discardableResult
-    public mutating func replace(utf16Location: Int, length: Int, with string: String) -> EditResult {
-        replace(utf16Range: UTF16Bounds.range(location: utf16Location, length: length), with: string)
-    }
-
-    /// Replaces a range of ``text`` given as `String` indices (read as UTF-16 offsets, clamped).
-    ///
-    /// - Parameters:
-    ///   - range: the replaced range, as indices of ``text``.
-    ///   - string: the inserted text.
-    /// - Returns: the new result.
-    /// - Complexity: that of ``replace(utf16Range:with:)``.
-    @discardableResult
-    public mutating func replace(_ range: Range<String.Index>, with string: String) -> EditResult {
-        replace(utf16Range: UTF16Bounds.range(range, in: text), with: string)
     }
 
     /// Replaces the whole text, formatted or not (`"29.02.2024"`, `"29022024"`, `"4.5.2024"`); the caret goes to the end.

@@ -17,7 +17,7 @@ import InputMask
 /// field.setText("1230")
 /// (field.month, field.year)  // (12, 2030)
 /// ```
-public struct ExpiryDateField: Sendable {
+public struct ExpiryDateField: EditableField {
     /// The year's digits, the clock and the furthest year accepted.
     public struct Configuration: Sendable {
         /// Whether the year has four digits (`MM/YYYY`) rather than two (`MM/YY`).
@@ -74,16 +74,6 @@ public struct ExpiryDateField: Sendable {
     /// - Complexity: O(1).
     public var result: EditResult { input.result }
 
-    /// The text the field shows, such as `04/2`.
-    ///
-    /// - Complexity: O(1).
-    public var text: String { input.result.text }
-
-    /// The empty range at the caret, in UTF-16 code units, for typing at the caret.
-    ///
-    /// - Complexity: O(1).
-    public var caretRange: Range<Int> { input.result.caretUTF16Offset..<input.result.caretUTF16Offset }
-
     /// Replaces `utf16Range` of ``text`` with `string`: a key press, paste, cut or deletion.
     ///
     /// The range is clamped to the text; a deletion of only the `/` also deletes the digit before it.
@@ -95,31 +85,6 @@ public struct ExpiryDateField: Sendable {
     @discardableResult
     public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
         finish(input.replace(utf16Range: utf16Range, with: string))
-    }
-
-    /// The `NSRange` form of ``replace(utf16Range:with:)``, safe for any location and length.
-    ///
-    /// - Parameters:
-    ///   - utf16Location: where the replaced range starts, in UTF-16 code units.
-    ///   - length: its length; a negative length counts as 0.
-    ///   - string: the inserted text.
-    /// - Returns: the new result.
-    /// - Complexity: that of ``replace(utf16Range:with:)``.
-    @discardableResult
-    public mutating func replace(utf16Location: Int, length: Int, with string: String) -> EditResult {
-        replace(utf16Range: UTF16Bounds.range(location: utf16Location, length: length), with: string)
-    }
-
-    /// Replaces a range of ``text`` given as `String` indices (read as UTF-16 offsets, clamped).
-    ///
-    /// - Parameters:
-    ///   - range: the replaced range, as indices of ``text``.
-    ///   - string: the inserted text.
-    /// - Returns: the new result.
-    /// - Complexity: that of ``replace(utf16Range:with:)``.
-    @discardableResult
-    public mutating func replace(_ range: Range<String.Index>, with string: String) -> EditResult {
-        replace(utf16Range: UTF16Bounds.range(range, in: text), with: string)
     }
 
     /// Replaces the whole text, formatted or not (`"12/30"`, `"1230"`); the caret goes to the end.

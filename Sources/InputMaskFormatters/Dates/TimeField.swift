@@ -15,7 +15,7 @@ import InputMask
 /// field.text                 // "09:30 PM"
 /// field.components.hour      // 21
 /// ```
-public struct TimeField: Sendable {
+public struct TimeField: EditableField {
     private var input: DateBlockInput
     /// Whether every block is typed: a time of day.
     public private(set) var isValid = false
@@ -44,16 +44,6 @@ public struct TimeField: Sendable {
     /// - Complexity: O(1).
     public var result: EditResult { input.result }
 
-    /// The text the field shows, such as `09:3`.
-    ///
-    /// - Complexity: O(1).
-    public var text: String { input.result.text }
-
-    /// The empty range at the caret, in UTF-16 code units, for typing at the caret.
-    ///
-    /// - Complexity: O(1).
-    public var caretRange: Range<Int> { input.result.caretUTF16Offset..<input.result.caretUTF16Offset }
-
     /// The hour (0–23, from AM/PM when the pattern has it), minute and second whose blocks are complete.
     ///
     /// - Complexity: O(pattern length).
@@ -77,31 +67,6 @@ public struct TimeField: Sendable {
     @discardableResult
     public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
         finish(input.replace(utf16Range: utf16Range, with: string))
-    }
-
-    /// The `NSRange` form of ``replace(utf16Range:with:)``, safe for any location and length.
-    ///
-    /// - Parameters:
-    ///   - utf16Location: where the replaced range starts, in UTF-16 code units.
-    ///   - length: its length; a negative length counts as 0.
-    ///   - string: the inserted text.
-    /// - Returns: the new result.
-    /// - Complexity: that of ``replace(utf16Range:with:)``.
-    @discardableResult
-    public mutating func replace(utf16Location: Int, length: Int, with string: String) -> EditResult {
-        replace(utf16Range: UTF16Bounds.range(location: utf16Location, length: length), with: string)
-    }
-
-    /// Replaces a range of ``text`` given as `String` indices (read as UTF-16 offsets, clamped).
-    ///
-    /// - Parameters:
-    ///   - range: the replaced range, as indices of ``text``.
-    ///   - string: the inserted text.
-    /// - Returns: the new result.
-    /// - Complexity: that of ``replace(utf16Range:with:)``.
-    @discardableResult
-    public mutating func replace(_ range: Range<String.Index>, with string: String) -> EditResult {
-        replace(utf16Range: UTF16Bounds.range(range, in: text), with: string)
     }
 
     /// Replaces the whole text, formatted or not (`"21:05"`, `"2105"`); the caret goes to the end.

@@ -15,11 +15,13 @@ struct DigitPrefixSet: Sendable {
     /// perhaps with `=` and `.`-separated numbers.
     ///
     /// - Complexity: O(length of `list`).
-    init(_ list: Substring) {
-        for item in list.split(separator: ",") {
-            let parts = item.split(separator: "=", maxSplits: 1)
-            let node = insert(parts[0].utf8)
-            if parts.count > 1 { values[node] = parts[1].split(separator: ".").compactMap { Int($0) } }
+    init(_ list: ArraySlice<UInt8>) {
+        TableText.forEachItem(list, separatedBy: UInt8(ascii: ",")) { item in
+            let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
+            let node = insert(item[..<equals])
+            if equals < item.endIndex {
+                values[node] = TableText.integers(item[(equals + 1)...], separatedBy: UInt8(ascii: "."))
+            }
         }
     }
 
@@ -41,9 +43,9 @@ struct DigitPrefixSet: Sendable {
     }
 
     @discardableResult
-    private mutating func insert(_ digits: Substring.UTF8View) -> Int {
+    private mutating func insert(_ digits: ArraySlice<UInt8>) -> Int {
         var node = 0
-        for byte in digits {
+        for byte in digits where byte &- UInt8(ascii: "0") < 10 {
             let slot = node * 10 + Int(byte &- UInt8(ascii: "0"))
             if children[slot] == 0 {
                 children[slot] = UInt32(ends.count)

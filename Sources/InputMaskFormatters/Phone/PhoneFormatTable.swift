@@ -101,29 +101,32 @@ struct PhoneFormatTable: Sendable {
     }
 
     private static func dialCode(_ row: String) -> DialCode {
-        let fields = row.split(separator: "|", omittingEmptySubsequences: false)
-        let formats = { (field: Substring) in field.split(separator: "/").map(format) }
-        return DialCode(lengths: integers(fields[0]), international: formats(fields[1]), national: formats(fields[2]))
+        let fields = TableText.fields(TableText.bytes(row), separatedBy: UInt8(ascii: "|"))
+        let formats = { (field: ArraySlice<UInt8>) in
+            var formats: [Format] = []
+            TableText.forEachItem(field, separatedBy: UInt8(ascii: "/")) { formats.append(format($0)) }
+            return formats
+        }
+        return DialCode(
+            lengths: TableText.integers(fields[0], separatedBy: UInt8(ascii: ",")),
+            international: formats(fields[1]), national: formats(fields[2]))
     }
 
     private static func region(_ row: String) -> Region {
-        let fields = row.split(separator: "|", omittingEmptySubsequences: false)
+        let fields = TableText.fields(TableText.bytes(row), separatedBy: UInt8(ascii: "|"))
         return Region(
-            dialCode: String(fields[0]), nationalPrefixes: DigitPrefixSet(fields[2]), internationalPrefixes: DigitPrefixSet(fields[3]),
-            lengths: integers(fields[4]), starts: DigitPrefixSet(fields[5]))
-    }
-
-    private static func integers(_ list: Substring) -> [Int] {
-        list.split(separator: ",").compactMap { Int($0) }
+            dialCode: String(decoding: fields[0], as: UTF8.self), nationalPrefixes: DigitPrefixSet(fields[2]),
+            internationalPrefixes: DigitPrefixSet(fields[3]), lengths: TableText.integers(fields[4], separatedBy: UInt8(ascii: ",")),
+            starts: DigitPrefixSet(fields[5]))
     }
 
     /// `prefixes;length=sizes,…;template`, and for a national format `;rule`.
-    private static func format(_ encoded: Substring) -> Format {
-        let fields = encoded.split(separator: ";", omittingEmptySubsequences: false)
+    private static func format(_ encoded: ArraySlice<UInt8>) -> Format {
+        let fields = TableText.fields(encoded, separatedBy: UInt8(ascii: ";"))
         var sizes: [Int: [Int]] = [:]
-        for entry in fields[1].split(separator: ",") {
-            let parts = entry.split(separator: "=")
-            if let length = Int(parts[0]) { sizes[length] = parts[1].split(separator: ".").compactMap { Int($0) } }
+        TableText.forEachItem(fields[1], separatedBy: UInt8(ascii: ",")) { entry in
+            guard let equals = entry.firstIndex(of: UInt8(ascii: "=")), let length = TableText.integer(entry[..<equals]) else { return }
+            sizes[length] = TableText.integers(entry[(equals + 1)...], separatedBy: UInt8(ascii: "."))
         }
         let plain = template(fields[2])
         var national: [TemplatePart]?
@@ -137,20 +140,23 @@ struct PhoneFormatTable: Sendable {
             longest: sizes.keys.max() ?? 0)
     }
 
-    private static func template(_ text: Substring) -> [TemplatePart] {
+    /// The parts of a template: `$1`…`$9` are groups 0–8, the runs between them literals.
+    private static func template(_ text: ArraySlice<UInt8>) -> [TemplatePart] {
         var parts: [TemplatePart] = []
-        var literal = ""
-        var iterator = text.makeIterator()
-        while let character = iterator.next() {
-            if character == "$", let next = iterator.next(), let index = next.wholeNumberValue {
-                if !literal.isEmpty { parts.append(.literal(literal)) }
-                literal = ""
-                parts.append(.group(index - 1))
-            } else {
-                literal.append(character)
+        var literalStart = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = index + 1
+            guard text[index] == UInt8(ascii: "$"), next < text.endIndex, text[next] &- UInt8(ascii: "1") < 9 else {
+                index = next
+                continue
             }
+            if literalStart < index { parts.append(.literal(String(decoding: text[literalStart..<index], as: UTF8.self))) }
+            parts.append(.group(Int(text[next] &- UInt8(ascii: "1"))))
+            index = next + 1
+            literalStart = index
         }
-        if !literal.isEmpty { parts.append(.literal(literal)) }
+        if literalStart < text.endIndex { parts.append(.literal(String(decoding: text[literalStart...], as: UTF8.self))) }
         return parts
     }
 }

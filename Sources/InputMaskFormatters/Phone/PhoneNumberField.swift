@@ -21,7 +21,7 @@ import InputMask
 /// us.e164                              // "+12015550123"
 /// us.setText("+44 7400 123456").text   // "+44 7400 123456"
 /// ```
-public struct PhoneNumberField: Sendable {
+public struct PhoneNumberField: EditableField {
     /// The detector that picks the country.
     public let detector: PhoneNumberDetector
     /// The region whose national numbers digits typed without `+` are (ISO 3166 alpha-2, upper
@@ -66,15 +66,10 @@ public struct PhoneNumberField: Sendable {
         }
         reading = PhoneNumberReading.read("", region: region)
         layout = PhoneNumberLayout(reading, region: region)
-        input = try MaskedTextInput(configuration: Self.configuration(layout.format))
+        input = MaskedTextInput(tableConfiguration: Self.configuration(layout.format))
         result = input.result
         detection = detector.detect(Self.international(reading, kept: 0))
     }
-
-    /// The text the field shows.
-    ///
-    /// - Complexity: O(1).
-    public var text: String { result.text }
 
     /// The detected country, when exactly one candidate is left.
     ///
@@ -91,11 +86,6 @@ public struct PhoneNumberField: Sendable {
         let international = Self.international(reading, kept: layout.kept)
         return international == "+" ? "" : international
     }
-
-    /// The empty range at the caret, in UTF-16 code units, for typing at the caret.
-    ///
-    /// - Complexity: O(1).
-    public var caretRange: Range<Int> { result.caretUTF16Offset..<result.caretUTF16Offset }
 
     /// Replaces `utf16Range` of ``text`` with `string` (a key press, paste or deletion).
     ///
@@ -194,7 +184,7 @@ public struct PhoneNumberField: Sendable {
             }
         }
         if layout.format != input.configuration.primaryFormat {
-            _ = try? input.setConfiguration(Self.configuration(layout.format))
+            input.setTableConfiguration(Self.configuration(layout.format))
         }
         // The digits that do not fit follow the shown text, so that the mask reports them dropped.
         let cut = reading.national.dropFirst(layout.kept)

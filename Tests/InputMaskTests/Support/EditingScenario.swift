@@ -49,20 +49,3 @@ struct EditingScenario: Sendable, CustomTestStringConvertible {
 func step(_ action: FieldAction, _ display: String, _ value: String, format: String? = nil, dropped: [Character]? = nil) -> EditingScenario.Step {
     EditingScenario.Step(action: action, display: display, value: value, format: format, droppedFromEdit: dropped)
 }
-
-/// SplitMix64: a seeded generator, so that random tests replay the same cases on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}

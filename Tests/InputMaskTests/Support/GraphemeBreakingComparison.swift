@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// How a finder of Characters from UTF-8 bytes (`EmojiCluster`, `SingleScalarCharacter`) agrees
 /// with `String`'s grapheme breaking over random texts.
 struct GraphemeBreakingComparison {
@@ -14,7 +16,7 @@ struct GraphemeBreakingComparison {
     /// bytes of the Character there, or 0 when it cannot tell.
     init(pool: [Unicode.Scalar], seed: UInt64, texts: Int = 30_000,
          length: (_ offset: Int, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int) {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         for _ in 0..<texts {
             var text = ""
             for _ in 0..<(1 + Int(random.next() % 8)) {

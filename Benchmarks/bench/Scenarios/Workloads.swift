@@ -12,8 +12,8 @@ enum Workloads {
         parameters["format"] = mask.description
         parameters["mask"] = String(describing: type(of: mask))
         parameters["complete"] = "\(results.filter(\.complete).count) of \(texts.count)"
-        return workload(
-            texts: texts, parameters: parameters,
+        return Workload(
+            inputs: texts, parameters: parameters,
             outputs: results.map(OutputBytes.init),
             operation: { text in
                 let result = mask.apply(toText: text)
@@ -44,8 +44,8 @@ enum Workloads {
         var parameters = parameters
         parameters["formats"] = candidates.map(\.description).joined(separator: " | ")
         parameters["strategy"] = "\(strategy)"
-        return workload(
-            texts: texts, parameters: parameters,
+        return Workload(
+            inputs: texts, parameters: parameters,
             outputs: results.map(OutputBytes.init),
             operation: { text in
                 let result = best(for: text).apply(toText: text)
@@ -60,8 +60,8 @@ enum Workloads {
     static func formats(_ formats: [String], parameters: [String: String], operation: @escaping @Sendable (String) -> Mask) -> Workload {
         var parameters = parameters
         parameters["formats"] = formats.count == 1 ? formats[0] : "\(formats.count) distinct, such as \(formats[0])"
-        return workload(
-            texts: formats, parameters: parameters,
+        return Workload(
+            inputs: formats, parameters: parameters,
             outputs: formats.map { OutputBytes(first: Array($0.utf8), second: []) },
             operation: { format in operation(format).totalTextLength })
     }
@@ -74,13 +74,13 @@ enum Workloads {
     static func formats(perThread formatSets: [[String]], parameters: [String: String], operation: @escaping @Sendable (String) -> Mask) -> Workload {
         var parameters = parameters
         parameters["formats"] = "\(formatSets.count) sets of \(formatSets[0].count), such as \(formatSets[0][0])"
-        let single = workload(
-            texts: formatSets[0], parameters: parameters,
+        let single = Workload(
+            inputs: formatSets[0], parameters: parameters,
             outputs: formatSets[0].map { OutputBytes(first: Array($0.utf8), second: []) },
             operation: { format in operation(format).totalTextLength })
-        let operations = formatSets.map { cycling($0) { format in operation(format).totalTextLength } }
+        let operations = formatSets.map { Workload.cycling($0) { format in operation(format).totalTextLength } }
         let baselines = formatSets.map { set in
-            cycling(set.map { Array($0.utf8) }) { String(decoding: $0, as: UTF8.self).utf8.count }
+            Workload.cycling(set.map { Array($0.utf8) }) { String(decoding: $0, as: UTF8.self).utf8.count }
         }
         let nextOperation = Locked(0)
         let nextBaseline = Locked(0)
@@ -98,95 +98,30 @@ enum Workloads {
     static func takingShared(_ masks: [Mask], formats: [String], parameters: [String: String]) -> Workload {
         var parameters = parameters
         parameters["formats"] = "\(formats.count) distinct, such as \(formats[0])"
-        var result = workload(
-            texts: formats, parameters: parameters,
+        var result = Workload(
+            inputs: formats, parameters: parameters,
             outputs: formats.map { OutputBytes(first: Array($0.utf8), second: []) },
             operation: { $0.utf8.count })
         // Unmanaged, so that taking one from the array counts nothing; the retain and release are
         // explicit, so that the optimizer keeps both (`masks`, captured, keeps every mask alive).
         let unmanaged = masks.map { Unmanaged.passUnretained($0) }
-        result.makeOperation = cycling(unmanaged) { mask in
+        result.makeOperation = Workload.cycling(unmanaged) { mask in
             let taken = mask.retain()
             defer { taken.release() }
             return withExtendedLifetime(masks) { taken.takeUnretainedValue().totalTextLength }
         }
         return result
     }
-
-    /// A workload over `inputs` with the given output bytes for its copy baseline.
-    private static func workload<Input: Sendable & CharacterSource>(
-        texts inputs: [Input], parameters: [String: String], outputs: [OutputBytes],
-        operation: @escaping @Sendable (Input) -> Int
-    ) -> Workload {
-        let bytes = inputs.map(\.inputBytes).reduce(0, +)
-        let characters = inputs.map(\.inputCharacters).reduce(0, +)
-        var parameters = parameters
-        parameters["inputs"] = String(inputs.count)
-        parameters["meanInputBytes"] = Format.decimal(Double(bytes) / Double(inputs.count), digits: 1)
-        return Workload(
-            parameters: parameters,
-            inputBytesPerOperation: Double(bytes) / Double(inputs.count),
-            charactersPerOperation: Double(characters) / Double(inputs.count),
-            inputCount: inputs.count,
-            makeOperation: cycling(inputs, operation),
-            makeCopyBaseline: cycling(outputs) { output in
-                String(decoding: output.first, as: UTF8.self).utf8.count
-                    &+ String(decoding: output.second, as: UTF8.self).utf8.count
-            })
-    }
-
-    /// A loop factory that takes `inputs` in turn, carrying on where the previous batch stopped,
-    /// and adds up what `operation` returns.
-    static func cycling<Input: Sendable>(_ inputs: [Input], _ operation: @escaping @Sendable (Input) -> Int) -> @Sendable () -> OperationLoop {
-        {
-            var cursor = 0
-            return { count in
-                var checksum = 0
-                for _ in 0..<count {
-                    checksum &+= operation(inputs[cursor])
-                    cursor += 1
-                    if cursor == inputs.count { cursor = 0 }
-                }
-                return checksum
-            }
-        }
-    }
 }
 
-/// The UTF-8 of the (at most two) strings one operation outputs, which the copy baseline creates.
-struct OutputBytes: Sendable {
-    /// The first output, such as the formatted text.
-    var first: [UInt8]
-    /// The second output, such as the extracted value; empty when there is none.
-    var second: [UInt8]
-
+extension OutputBytes {
     /// The bytes of a result's formatted text and extracted value.
     init(_ result: Mask.Result) {
-        first = Array(result.formattedText.string.utf8)
-        second = Array(result.extractedValue.utf8)
+        self.init(text: result.formattedText.string, value: result.extractedValue)
     }
-
-    /// The given bytes.
-    init(first: [UInt8], second: [UInt8]) {
-        self.first = first
-        self.second = second
-    }
-}
-
-/// An input whose size in bytes and Characters the report shows.
-protocol CharacterSource {
-    /// The UTF-8 bytes read.
-    var inputBytes: Int { get }
-    /// The Characters read.
-    var inputCharacters: Int { get }
 }
 
 extension CaretString: CharacterSource {
     var inputBytes: Int { string.utf8.count }
     var inputCharacters: Int { string.count }
-}
-
-extension String: CharacterSource {
-    var inputBytes: Int { utf8.count }
-    var inputCharacters: Int { count }
 }

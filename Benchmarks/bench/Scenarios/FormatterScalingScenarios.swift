@@ -98,22 +98,12 @@ struct FormatterEntryPoint: Sendable {
     /// the two output strings from their bytes.
     func workload(_ texts: [String], parameters: [String: String]) -> Workload {
         let operation = makeOperation()
-        let outputs = texts.map(operation).map { OutputBytes(first: Array($0.0.utf8), second: Array($0.1.utf8)) }
+        let outputs = texts.map(operation).map { OutputBytes(text: $0.0, value: $0.1) }
         var parameters = parameters
         parameters["entryPoint"] = entryPoint
-        parameters["inputs"] = String(texts.count)
-        return Workload(
-            parameters: parameters,
-            inputBytesPerOperation: Double(texts.map(\.utf8.count).reduce(0, +)) / Double(texts.count),
-            charactersPerOperation: Double(texts.map(\.count).reduce(0, +)) / Double(texts.count),
-            inputCount: texts.count,
-            makeOperation: Workloads.cycling(texts) { text in
-                let (first, second) = operation(text)
-                return first.utf8.count &+ second.utf8.count
-            },
-            makeCopyBaseline: Workloads.cycling(outputs) { output in
-                String(decoding: output.first, as: UTF8.self).utf8.count
-                    &+ String(decoding: output.second, as: UTF8.self).utf8.count
-            })
+        return Workload(inputs: texts, parameters: parameters, outputs: outputs) { text in
+            let (first, second) = operation(text)
+            return first.utf8.count &+ second.utf8.count
+        }
     }
 }

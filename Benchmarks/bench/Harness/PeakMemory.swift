@@ -1,6 +1,4 @@
 import Foundation
-import InputMask
-import InputMaskFormatters
 
 /// Peak resident memory of one large paste, its dropped Characters read whole, as a multiple of the
 /// pasted bytes: how much memory an edit of n bytes can take at once.
@@ -11,7 +9,8 @@ import InputMaskFormatters
 /// `/proc/self/clear_refs` once the paste is built, and read after the case; the figure is that
 /// mark less the resident memory at the reset.
 enum PeakMemory {
-    /// One paste: its name (matched by `--filter`) and the work it does with the pasted text.
+    /// One paste (the cases are in Scenarios/MemoryScenarios.swift): its name (matched by
+    /// `--filter`) and the work it does with the pasted text.
     struct Case: Sendable {
         let name: String
         let summary: String
@@ -23,25 +22,6 @@ enum PeakMemory {
     static let limit = 10.0
     /// The size of each paste.
     static let pasteBytes = 10_000_000
-
-    static let cases: [Case] = [
-        Case(name: "memory/paste-10MB-phone-mask", summary: "10 MB of digits pasted into `+1 ([000]) [000]-[0000]` through MaskedTextInput, dropped read whole",
-             paste: digits, run: { try pasteIntoInput("+1 ([000]) [000]-[0000]", $0) }),
-        Case(name: "memory/paste-10MB-ellipsis", summary: "10 MB of `1234567a` pasted into `[0…]` through MaskedTextInput (every 8th Character dropped), dropped read whole",
-             paste: { String(repeating: "1234567a", count: $0 / 8) }, run: { try pasteIntoInput("[0…]", $0) }),
-        Case(name: "memory/paste-10MB-rtl-cyrillic", summary: "10 MB of `1ж` pasted into the right-to-left `[0…]`, dropped read whole",
-             paste: { String(repeating: "1ж", count: $0 / 3) }, run: { try pasteIntoInput("[0…]", $0, rightToLeft: true) }),
-        Case(name: "memory/paste-10MB-phone-field", summary: "10 MB of digits after `+7` set into PhoneNumberField, dropped read whole",
-             paste: { "+7" + digits($0 - 2) }, run: { paste in
-                 var field = try PhoneNumberField()
-                 return readWhole(field.setText(paste).dropped)
-             }),
-        Case(name: "memory/paste-10MB-number-field", summary: "10 MB of digits set into NumberField (en_US)",
-             paste: digits, run: { paste in
-                 var field = NumberField(configuration: .init(locale: .enUS))
-                 return field.setText(paste).text.utf8.count
-             }),
-    ]
 
     /// Measures the cases whose names `include` accepts, each in a child process, judged against ``limit``.
     static func measure(include: (String) -> Bool) -> [TargetResult] {
@@ -79,20 +59,6 @@ enum PeakMemory {
         child.waitUntilExit()
         guard child.terminationStatus == 0 else { return nil }
         return Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-    }
-
-    private static func pasteIntoInput(_ format: String, _ paste: String, rightToLeft: Bool = false) throws -> Int {
-        var input = try MaskedTextInput(configuration: .init(primaryFormat: format, rightToLeft: rightToLeft))
-        return readWhole(input.replace(utf16Range: 0..<0, with: paste).dropped)
-    }
-
-    /// Reads every dropped Character, as a UI that lists them would.
-    private static func readWhole(_ dropped: DroppedCharacters) -> Int {
-        dropped.reduce(0) { $0 &+ $1.inputOffset &+ $1.character.utf8.count }
-    }
-
-    private static func digits(_ bytes: Int) -> String {
-        String(repeating: "1234567890", count: bytes / 10)
     }
 
     /// Resets the kernel's high-water mark of this process's resident memory to its current size.

@@ -1,4 +1,3 @@
-import Foundation
 import InputMask
 
 /// The benchmark suite: every scenario, in the order they run.
@@ -25,48 +24,18 @@ enum Suite {
 
     /// Short masks applied after typing, caret at the end.
     static let applyScenarios: [Scenario] = [
-        apply("apply/phone", "Russian phone number typed in four styles",
-              format: Formats.phone, legacy: 2_800, value: Typing.phone.value, paste: Typing.phone.paste),
-        apply("apply/us-phone", "US phone number typed in four styles",
-              format: Formats.usPhone,
-              value: { String($0.number(in: 2...9)) + $0.digits(9) },
-              paste: { value, input in
-                  let separator = input.element(of: [" ", "-", "."])
-                  return "(\(value.prefix(3))) " + InputGenerator.grouped(String(value.dropFirst(3)), sizes: [3, 4], separator: separator)
-              }),
-        apply("apply/date", "date DD.MM.YYYY typed in four styles",
-              format: Formats.date, legacy: 1_850, value: Typing.date.value, paste: Typing.date.paste),
-        apply("apply/card", "16-digit card number typed in four styles",
-              format: Formats.card, legacy: 3_900, value: Typing.card.value, paste: Typing.card.paste),
-        apply("apply/iban", "IBAN (letters and digits) of six countries typed in four styles",
-              format: Formats.iban, legacy: 5_400, value: Typing.iban.value, paste: Typing.iban.paste),
-        apply("apply/name", "a name into [A][-----…] (letters and digits, 54 at most)",
-              format: Formats.name,
-              value: { input in input.element(of: Names.first) + input.element(of: Names.last) },
-              paste: { value, input in
-                  let split = value.index(value.startIndex, offsetBy: input.number(in: 2...4))
-                  return "\(value[..<split]) \(value[split...])"
-              }),
+        apply("apply/phone", "Russian phone number typed in four styles", format: Formats.phone, typing: .phone, legacy: 2_800),
+        apply("apply/us-phone", "US phone number typed in four styles", format: Formats.usPhone, typing: .usPhone),
+        apply("apply/date", "date DD.MM.YYYY typed in four styles", format: Formats.date, typing: .date, legacy: 1_850),
+        apply("apply/card", "16-digit card number typed in four styles", format: Formats.card, typing: .card, legacy: 3_900),
+        apply("apply/iban", "IBAN (letters and digits) of six countries typed in four styles", format: Formats.iban, typing: .iban, legacy: 5_400),
+        apply("apply/name", "a name into [A][-----…] (letters and digits, 54 at most)", format: Formats.name, typing: .name),
         apply("apply/decimal-custom", "amount into a mask of custom notations (d optional digit, s decimal separator)",
-              format: Formats.decimal, notations: Formats.decimalNotations,
-              value: { input in
-                  let whole = String(input.number(in: 1...9)) + input.digits(input.number(in: 0...6))
-                  return input.number(in: 0...2) == 0 ? whole : whole + input.element(of: [".", ","]) + input.digits(input.number(in: 1...2))
-              },
-              paste: { value, input in input.element(of: ["$", "€ ", "RUB "]) + value }),
+              format: Formats.decimal, notations: Formats.decimalNotations, typing: .decimal),
         apply("apply/rtl-number", "number grouped by thousands with RTLMask, typed in four styles",
-              format: Formats.rightToLeftNumber, rightToLeft: true,
-              value: { input in String(input.number(in: 1...9)) + input.digits(input.number(in: 0...10)) },
-              paste: { value, input in
-                  let separator = input.element(of: [",", " ", "."])
-                  return String(InputGenerator.grouped(String(value.reversed()), sizes: Array(repeating: 3, count: 4), separator: separator).reversed())
-              }),
+              format: Formats.rightToLeftNumber, rightToLeft: true, typing: .rightToLeftNumber),
         apply("apply/escaped-brackets", "phone number into a format with escaped brackets \\[ \\]",
-              format: Formats.escapedBrackets,
-              value: { String($0.number(in: 2...9)) + $0.digits(9) },
-              paste: { value, input in
-                  "[\(value.prefix(3))] " + InputGenerator.grouped(String(value.dropFirst(3)), sizes: [3, 4], separator: input.element(of: ["-", " "]))
-              }),
+              format: Formats.escapedBrackets, typing: .bracketedPhone),
     ]
 
     // MARK: - Editing: caret in the middle, backspace
@@ -74,14 +43,13 @@ enum Suite {
     /// Short masks applied after an edit in the middle or a backspace.
     static let editScenarios: [Scenario] = [
         edit("edit/phone-insert-middle", "a digit typed in the middle of a formatted phone number, caret after it",
-             format: Formats.phone, kind: .insertDigit, value: { "9" + $0.digits(9) }),
+             format: Formats.phone, kind: .insertDigit, typing: .phone),
         edit("edit/phone-backspace", "backspace anywhere in a formatted phone number (half at the end, with autoskip)",
-             format: Formats.phone, kind: .backspace, value: { "9" + $0.digits(9) }),
+             format: Formats.phone, kind: .backspace, typing: .phone),
         edit("edit/date-insert-middle", "a digit typed in the middle of a formatted date, caret after it",
-             format: Formats.date, kind: .insertDigit,
-             value: { String(format: "%02d%02d%04d", $0.number(in: 1...28), $0.number(in: 1...12), $0.number(in: 1950...2030)) }),
+             format: Formats.date, kind: .insertDigit, typing: .date),
         edit("edit/card-backspace", "backspace anywhere in a formatted card number (half at the end, with autoskip)",
-             format: Formats.card, kind: .backspace, value: { $0.element(of: ["4", "5"]) + $0.digits(15) }),
+             format: Formats.card, kind: .backspace, typing: .card),
     ]
 
     // MARK: - Long inputs to elliptical masks
@@ -178,12 +146,9 @@ enum Suite {
             prepare: {
                 let name = "affinity/\(label)"
                 let candidates = Formats.affinePhones.map { try! Mask(format: $0) }
-                var input = InputGenerator(name: name)
-                let texts = input.typings(
-                    shortInputCount,
-                    value: { input in input.element(of: ["+7", "8", ""]) + "9" + input.digits(9) },
-                    paste: { value, _ in value.hasPrefix("+7") ? "+7 (\(value.dropFirst(2).prefix(3))) \(value.dropFirst(5))" : value }
-                ).map { CaretString(string: $0, caretPosition: $0.endIndex, caretGravity: typing) }
+                let texts = Typing.affinePhone.texts(shortInputCount, seed: name).map {
+                    CaretString(string: $0, caretPosition: $0.endIndex, caretGravity: typing)
+                }
                 return Workloads.pickingMask(
                     among: candidates, strategy: strategy, texts: texts,
                     parameters: ["caret": "end", "gravity": "\(typing)"])
@@ -223,16 +188,13 @@ enum Suite {
     /// A scenario that applies a short mask to typings of values, caret at the end, typing gravity.
     private static func apply(
         _ name: String, _ summary: String, format: String, rightToLeft: Bool = false, notations: [Notation] = [],
-        legacy: Double? = nil,
-        value: @escaping @Sendable (inout InputGenerator) -> String,
-        paste: @escaping @Sendable (String, inout InputGenerator) -> String
+        typing values: Typing, legacy: Double? = nil
     ) -> Scenario {
         Scenario(name: name, summary: summary, recordedLegacyNanoseconds: legacy) {
             let mask = rightToLeft
                 ? try! RTLMask(format: format, customNotations: notations)
                 : try! Mask(format: format, customNotations: notations)
-            var input = InputGenerator(name: name)
-            let texts = input.typings(shortInputCount, value: value, paste: paste).map {
+            let texts = values.texts(shortInputCount, seed: name).map {
                 CaretString(string: $0, caretPosition: $0.endIndex, caretGravity: typing)
             }
             return Workloads.applying(mask, to: texts, parameters: [
@@ -251,14 +213,13 @@ enum Suite {
 
     /// A scenario that applies a mask to formatted texts just edited in the middle or at the end.
     private static func edit(
-        _ name: String, _ summary: String, format: String, kind: Edit,
-        value: @escaping @Sendable (inout InputGenerator) -> String
+        _ name: String, _ summary: String, format: String, kind: Edit, typing values: Typing
     ) -> Scenario {
         Scenario(name: name, summary: summary) {
             let mask = try! Mask(format: format)
             var input = InputGenerator(name: name)
             let texts = (0..<shortInputCount).map { index -> CaretString in
-                var typed = value(&input)
+                var typed = values.value(&input)
                 if index % 4 == 3 { typed = String(typed.prefix(input.number(in: 1...typed.count - 1))) }
                 var characters = Array(mask.apply(toText: CaretString(string: typed, caretPosition: typed.endIndex, caretGravity: typing)).formattedText.string)
                 let caret: Int

@@ -1,4 +1,3 @@
-import Foundation
 import InputMask
 
 // The byte-level API (`Mask.apply(toUTF8:caret:gravity:into:)`): short masks into reusable storage,
@@ -27,17 +26,15 @@ extension Suite {
             let texts = typings.texts(count)
             let inputs = texts.map { Array($0.utf8) }
             let results = texts.map { mask.apply(toText: CaretString(string: $0, caretPosition: $0.endIndex, caretGravity: typing)) }
-            let bytes = inputs.map(\.count).reduce(0, +), characters = texts.map(\.count).reduce(0, +)
             return Workload(
+                inputs: texts,
                 parameters: [
-                    "format": format, "mask": "Mask", "caret": "end", "gravity": "\(typing)", "inputs": String(count),
-                    "meanInputBytes": Format.decimal(Double(bytes) / Double(count), digits: 1),
+                    "format": format, "mask": "Mask", "caret": "end", "gravity": "\(typing)",
                     "complete": "\(results.filter(\.complete).count) of \(count)",
                     "storage": "one Mask.UTF8Output per thread, reused",
                 ],
-                inputBytesPerOperation: Double(bytes) / Double(count),
-                charactersPerOperation: Double(characters) / Double(count),
-                inputCount: count,
+                // The same floor as the String rows: creating the result's two Strings from their bytes.
+                outputs: results.map(OutputBytes.init),
                 makeOperation: {
                     var output = Mask.UTF8Output()
                     var cursor = 0
@@ -51,11 +48,6 @@ extension Suite {
                         }
                         return checksum
                     }
-                },
-                // The same floor as the String rows: creating the result's two Strings from their bytes.
-                makeCopyBaseline: Workloads.cycling(results.map(OutputBytes.init)) { output in
-                    String(decoding: output.first, as: UTF8.self).utf8.count
-                        &+ String(decoding: output.second, as: UTF8.self).utf8.count
                 })
         }
     }

@@ -10,8 +10,8 @@ extension Suite {
             name: "listener/card",
             summary: "a 16-digit card number typed key by key through the text field listener logic on a simulated field; one operation is one keystroke",
             prepare: {
-                var generator = InputGenerator(name: "keystroke/card")
-                let cards = (0..<shortInputCount).map { _ in generator.element(of: ["4", "5"]) + generator.digits(15) }
+                // keystroke/card's cards, so that the two rows type the same keys.
+                let cards = Typing.card.values(shortInputCount, seed: "keystroke/card")
                 return ListenerKeystrokes.typing(cards, format: Formats.card, parameters: [
                     "cards": String(cards.count), "keystrokes": "16 per card, caret at the end", "host": "simulated UITextField",
                 ])
@@ -21,10 +21,15 @@ extension Suite {
 
 /// Builds listener keystroke workloads: the field's text and caret before each key, and the key.
 enum ListenerKeystrokes {
-    struct Key: Sendable {
+    /// One keystroke: the field's text, where the caret was (UTF-16), and the key.
+    struct Key: Sendable, CharacterSource {
         var text: String
         var caret: Int
         var key: String
+
+        /// The bytes the listener reads for this key: the field's text and the key.
+        var inputBytes: Int { text.utf8.count + key.utf8.count }
+        var inputCharacters: Int { text.count + key.count }
     }
 
     /// A field as the listener sees it, its text and caret set before each keystroke.
@@ -51,22 +56,12 @@ enum ListenerKeystrokes {
                 let caret = field.result.caretUTF16Offset
                 keys.append(Key(text: field.text, caret: caret, key: String(key)))
                 let result = field.replace(utf16Range: caret..<caret, with: String(key))
-                outputs.append(OutputBytes(first: Array(result.text.utf8), second: Array(result.value.utf8)))
+                outputs.append(OutputBytes(text: result.text, value: result.value))
             }
         }
         var parameters = parameters
         parameters["format"] = format
-        parameters["inputs"] = String(keys.count)
-        let bytes = keys.map { $0.text.utf8.count + $0.key.utf8.count }.reduce(0, +)
-        return Workload(
-            parameters: parameters,
-            inputBytesPerOperation: Double(bytes) / Double(keys.count),
-            charactersPerOperation: Double(keys.map { $0.text.count + 1 }.reduce(0, +)) / Double(keys.count),
-            inputCount: keys.count,
-            makeOperation: { [keys] in loop(over: keys, format: format) },
-            makeCopyBaseline: Workloads.cycling(outputs) {
-                String(decoding: $0.first, as: UTF8.self).utf8.count &+ String(decoding: $0.second, as: UTF8.self).utf8.count
-            })
+        return Workload(inputs: keys, parameters: parameters, outputs: outputs, makeOperation: { [keys] in loop(over: keys, format: format) })
     }
 
     /// A loop over `keys` on one field and one listener core; single-threaded scenarios run on the

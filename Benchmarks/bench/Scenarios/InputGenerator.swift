@@ -1,22 +1,8 @@
-/// SplitMix64 (Steele, Lea and Flood, 2014): a tiny generator whose output depends only on its seed,
-/// so every run on every machine measures the same inputs.
-struct SplitMix64 {
-    private var state: UInt64
+import SeededRandom
 
-    /// Creates a generator that starts from `seed`.
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    /// The next 64 pseudo-random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
+/// The draws the suite's inputs are made of. They are the bench's own, not the standard library's
+/// `random(in:using:)`, so that the inputs stay the same whatever the toolchain.
+extension SplitMix64 {
     /// A number in `0..<bound` (Lemire's multiply-shift; the tiny bias does not matter here).
     mutating func below(_ bound: Int) -> Int {
         precondition(bound > 0, "bound must be positive")

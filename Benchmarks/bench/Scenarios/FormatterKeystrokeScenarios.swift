@@ -12,16 +12,14 @@ extension Suite {
             name: "keystroke/iban-field",
             summary: "IBANs of six countries typed key by key into IBANField (the country's mask picked at the second letter); one operation is one keystroke",
             prepare: {
-                var generator = InputGenerator(name: "apply/iban")
-                let ibans = (0..<shortInputCount).map { _ in Typing.iban.value(&generator) }
-                return FieldKeystrokes.typing(ibans, into: try! IBANField(), parameters: ["ibans": String(ibans.count)])
+                let ibans = Typing.iban.values(shortInputCount)
+                return FieldKeystrokes.typing(ibans, into: IBANField(), parameters: ["ibans": String(ibans.count)])
             }),
         Scenario(
             name: "keystroke/number-field",
             summary: "numbers of 1 to 12 digits typed key by key into NumberField (en_US, regrouped at every key); one operation is one keystroke",
             prepare: {
-                var generator = InputGenerator(name: "apply/rtl-number")
-                let numbers = (0..<shortInputCount).map { _ in String(generator.number(in: 1...9)) + generator.digits(generator.number(in: 0...11)) }
+                let numbers = Typing.keyedNumber.values(shortInputCount, seed: "apply/rtl-number")
                 return FieldKeystrokes.typing(numbers, into: NumberField(configuration: .init(locale: .enUS)), parameters: ["numbers": String(numbers.count)])
             }),
     ]
@@ -44,7 +42,14 @@ protocol KeystrokeField: Sendable {
     mutating func typeAtCaret(_ key: String) -> Int
 }
 
-extension IBANField: KeystrokeField {
+/// An `EditableField` that says whether its value can still become valid (`IBANField`,
+/// `CardNumberField`, `DateField`): a keystroke replaces its caret range, and a caller reads the
+/// text, value, dropped Characters and validity.
+protocol EditResultField: EditableField, KeystrokeField {
+    var isPotentiallyValid: Bool { get }
+}
+
+extension EditResultField {
     var keystrokeState: (text: String, value: String, caretUTF16Offset: Int) { (result.text, result.value, result.caretUTF16Offset) }
 
     mutating func typeAtCaret(_ key: String) -> Int {
@@ -52,6 +57,8 @@ extension IBANField: KeystrokeField {
         return result.text.utf8.count &+ result.value.utf8.count &+ result.dropped.count &+ (isPotentiallyValid ? 1 : 0)
     }
 }
+
+extension IBANField: EditResultField {}
 
 extension NumberField: KeystrokeField {
     var keystrokeState: (text: String, value: String, caretUTF16Offset: Int) { (result.text, result.value, result.caretUTF16Offset) }
@@ -84,22 +91,12 @@ enum FieldKeystrokes {
             for key in value {
                 keys.append(Key(field: field, key: String(key)))
                 _ = field.typeAtCaret(String(key))
-                outputs.append(OutputBytes(first: Array(field.keystrokeState.text.utf8), second: Array(field.keystrokeState.value.utf8)))
+                outputs.append(OutputBytes(text: field.keystrokeState.text, value: field.keystrokeState.value))
             }
         }
-        var parameters = parameters
-        parameters["inputs"] = String(keys.count)
-        return Workload(
-            parameters: parameters,
-            inputBytesPerOperation: Double(keys.map(\.inputBytes).reduce(0, +)) / Double(keys.count),
-            charactersPerOperation: Double(keys.map(\.inputCharacters).reduce(0, +)) / Double(keys.count),
-            inputCount: keys.count,
-            makeOperation: Workloads.cycling(keys) { key in
-                var copy = key.field
-                return copy.typeAtCaret(key.key)
-            },
-            makeCopyBaseline: Workloads.cycling(outputs) {
-                String(decoding: $0.first, as: UTF8.self).utf8.count &+ String(decoding: $0.second, as: UTF8.self).utf8.count
-            })
+        return Workload(inputs: keys, parameters: parameters, outputs: outputs) { key in
+            var copy = key.field
+            return copy.typeAtCaret(key.key)
+        }
     }
 }

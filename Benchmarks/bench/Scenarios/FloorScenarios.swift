@@ -23,20 +23,15 @@ extension Suite {
             let outputs = texts.map { OutputBytes(mask.apply(toText: CaretString(string: $0, caretPosition: $0.endIndex, caretGravity: typing))) }
             let bytes = outputs.map { $0.first.count + $0.second.count }.reduce(0, +)
             return Workload(
+                inputs: outputs,
                 parameters: [
-                    "format": format, "texts": typings.name + "'s", "inputs": String(outputs.count),
+                    "format": format, "texts": typings.name + "'s",
                     "meanOutputBytes": Format.decimal(Double(bytes) / Double(outputs.count), digits: 1),
                     "strings": unvalidatedIsAvailable ? "String(copying: UTF8Span(unchecked:))" : "String(decoding:as:), as this OS has no unvalidated String(copying:)",
                 ],
-                inputBytesPerOperation: Double(bytes) / Double(outputs.count),
-                charactersPerOperation: Double(bytes) / Double(outputs.count),
-                inputCount: outputs.count,
-                makeOperation: Workloads.cycling(outputs) { output in
+                outputs: outputs,
+                operation: { output in
                     unvalidatedString(output.first).utf8.count &+ unvalidatedString(output.second).utf8.count
-                },
-                makeCopyBaseline: Workloads.cycling(outputs) { output in
-                    String(decoding: output.first, as: UTF8.self).utf8.count
-                        &+ String(decoding: output.second, as: UTF8.self).utf8.count
                 })
         }
     }
@@ -55,4 +50,10 @@ extension Suite {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
+}
+
+/// The floor rows read the bytes of their outputs, which are ASCII: a byte is a Character.
+extension OutputBytes: CharacterSource {
+    var inputBytes: Int { first.count + second.count }
+    var inputCharacters: Int { first.count + second.count }
 }

@@ -8,8 +8,7 @@ extension Suite {
         Scenario(
             name: "keystroke/card", summary: "a 16-digit card number typed key by key through MaskedTextInput; one operation is one keystroke",
             prepare: {
-                var generator = InputGenerator(name: "keystroke/card")
-                let cards = (0..<shortInputCount).map { _ in generator.element(of: ["4", "5"]) + generator.digits(15) }
+                let cards = Typing.card.values(shortInputCount, seed: "keystroke/card")
                 return Keystrokes.typing(cards, into: .init(primaryFormat: Formats.card), parameters: [
                     "cards": String(cards.count), "keystrokes": "16 per card, caret at the end",
                 ])
@@ -60,21 +59,9 @@ enum Keystrokes {
     /// Its copy baseline creates each edit's two output strings (text and value) from their bytes.
     /// - Parameter results: each key's edit, made once beforehand, whose outputs the baseline copies.
     static func editing(_ keys: [Key], results: [EditResult], parameters: [String: String]) -> Workload {
-        var parameters = parameters
-        parameters["inputs"] = String(keys.count)
-        let bytes = keys.map(\.inputBytes).reduce(0, +)
-        let characters = keys.map(\.inputCharacters).reduce(0, +)
-        return Workload(
-            parameters: parameters,
-            inputBytesPerOperation: Double(bytes) / Double(keys.count),
-            charactersPerOperation: Double(characters) / Double(keys.count),
-            inputCount: keys.count,
-            makeOperation: Workloads.cycling(keys) { key in
-                let result = key.edit()
-                return result.text.utf8.count &+ result.value.utf8.count &+ result.dropped.count
-            },
-            makeCopyBaseline: Workloads.cycling(results.map { OutputBytes(first: Array($0.text.utf8), second: Array($0.value.utf8)) }) {
-                String(decoding: $0.first, as: UTF8.self).utf8.count &+ String(decoding: $0.second, as: UTF8.self).utf8.count
-            })
+        Workload(inputs: keys, parameters: parameters, outputs: results.map { OutputBytes(text: $0.text, value: $0.value) }) { key in
+            let result = key.edit()
+            return result.text.utf8.count &+ result.value.utf8.count &+ result.dropped.count
+        }
     }
 }

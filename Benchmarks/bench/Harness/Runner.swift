@@ -31,7 +31,7 @@ struct Runner {
     /// an operation that only reads its length.
     func harnessOverhead() -> Double {
         let texts = (0..<16).map { "\($0)0123456789" }
-        let loop = TimedLoop(Workloads.cycling(texts) { $0.utf8.count })
+        let loop = TimedLoop(Workload.cycling(texts) { $0.utf8.count })
         var plan = plan
         plan.sampling = plan.sampling / 4
         return Measurement.time([loop], threads: 1, plan: plan) { _ in }[0].medianNanoseconds

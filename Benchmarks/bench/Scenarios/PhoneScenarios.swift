@@ -25,9 +25,13 @@ extension Suite {
 /// The phone rows' workloads.
 enum PhoneKeystrokes {
     /// One keystroke into a phone field: the field as it was, and the key at its caret.
-    struct Key: Sendable {
+    struct Key: Sendable, CharacterSource {
         var field: PhoneNumberField
         var key: String
+
+        /// The bytes the field reads for this key: its text and the key.
+        var inputBytes: Int { field.text.utf8.count + key.utf8.count }
+        var inputCharacters: Int { field.text.count + key.count }
     }
 
     /// The keystrokes of every example number, and the bare applies of the masks they chose.
@@ -46,39 +50,31 @@ enum PhoneKeystrokes {
             }
         }
         let parameters = ["numbers": String(Country.all.count), "keystrokes": String(keys.count), "caret": "end"]
-        let outputs = results.map { OutputBytes(first: Array($0.text.utf8), second: Array($0.value.utf8)) }
-        let keystrokes = Workload(
-            parameters: parameters,
-            inputBytesPerOperation: Double(keys.map { $0.field.text.utf8.count + 1 }.reduce(0, +)) / Double(keys.count),
-            charactersPerOperation: Double(keys.map { $0.field.text.count + 1 }.reduce(0, +)) / Double(keys.count),
-            inputCount: keys.count,
-            makeOperation: Workloads.cycling(keys) { key in
-                var copy = key.field
-                let result = copy.replace(utf16Range: copy.caretRange, with: key.key)
-                return result.text.utf8.count &+ result.value.utf8.count &+ result.dropped.count
-            },
-            makeCopyBaseline: copyBaseline(outputs))
-        let applied = results.map { result in
-            (try! Mask.getOrCreate(withFormat: result.format),
-             CaretString(string: result.text, caretPosition: result.text.endIndex, caretGravity: .forward(autocomplete: false)))
+        let outputs = results.map { OutputBytes(text: $0.text, value: $0.value) }
+        let keystrokes = Workload(inputs: keys, parameters: parameters, outputs: outputs) { key in
+            var copy = key.field
+            let result = copy.replace(utf16Range: copy.caretRange, with: key.key)
+            return result.text.utf8.count &+ result.value.utf8.count &+ result.dropped.count
         }
-        let applies = Workload(
-            parameters: parameters,
-            inputBytesPerOperation: Double(results.map { $0.text.utf8.count }.reduce(0, +)) / Double(results.count),
-            charactersPerOperation: Double(results.map { $0.text.count }.reduce(0, +)) / Double(results.count),
-            inputCount: applied.count,
-            makeOperation: Workloads.cycling(applied.map { PhoneApply(mask: $0.0, text: $0.1) }) { apply in
-                let result = apply.mask.apply(toText: apply.text)
-                return result.formattedText.string.utf8.count &+ result.extractedValue.utf8.count
-            },
-            makeCopyBaseline: copyBaseline(outputs))
+        let applied = results.map { result in
+            PhoneApply(
+                mask: try! Mask.getOrCreate(withFormat: result.format),
+                text: CaretString(string: result.text, caretPosition: result.text.endIndex, caretGravity: .forward(autocomplete: false)))
+        }
+        let applies = Workload(inputs: applied, parameters: parameters, outputs: outputs) { apply in
+            let result = apply.mask.apply(toText: apply.text)
+            return result.formattedText.string.utf8.count &+ result.extractedValue.utf8.count
+        }
         return (keystrokes, applies)
     }
 
     /// A mask and the text it is applied to.
-    struct PhoneApply: Sendable {
+    struct PhoneApply: Sendable, CharacterSource {
         let mask: Mask
         let text: CaretString
+
+        var inputBytes: Int { text.inputBytes }
+        var inputCharacters: Int { text.inputCharacters }
     }
 
     /// `Country.findCountries` on every prefix of every example number, as 7.x's listener asks on each key.
@@ -93,20 +89,9 @@ enum PhoneKeystrokes {
             phones += (2...example.count).map { String(example.prefix($0)) }
         }
         let outputs = phones.map { OutputBytes(first: Array($0.utf8), second: []) }
-        return Workload(
-            parameters: ["phones": String(phones.count), "first call": "\(first / 1_000) µs"],
-            inputBytesPerOperation: Double(phones.map(\.utf8.count).reduce(0, +)) / Double(phones.count),
-            charactersPerOperation: Double(phones.map(\.count).reduce(0, +)) / Double(phones.count),
-            inputCount: phones.count,
-            makeOperation: Workloads.cycling(phones) { phone in
-                Country.findCountries(amongCountries: nil, withTerms: nil, excluding: nil, phone: phone).count
-            },
-            makeCopyBaseline: copyBaseline(outputs))
-    }
-
-    private static func copyBaseline(_ outputs: [OutputBytes]) -> @Sendable () -> OperationLoop {
-        Workloads.cycling(outputs) {
-            String(decoding: $0.first, as: UTF8.self).utf8.count &+ String(decoding: $0.second, as: UTF8.self).utf8.count
+        let parameters = ["phones": String(phones.count), "first call": "\(first / 1_000) µs"]
+        return Workload(inputs: phones, parameters: parameters, outputs: outputs) { phone in
+            Country.findCountries(amongCountries: nil, withTerms: nil, excluding: nil, phone: phone).count
         }
     }
 }

@@ -5,7 +5,7 @@
 /// `apply` reads the input one Character at a time; each one is either kept (by a slot or a fixed or
 /// free character equal to it) or rejected by the state the mask is on: a mandatory slot, the `…`
 /// slot or the end. Whether a Character is kept depends neither on the caret nor on the gravity, so
-/// `ApplyEngine.rejections(of:in:rightToLeft:)` runs the engine's scan once over the text with a log
+/// `Mask.rejections(in:)` runs the engine's scan once over the text with a log
 /// of each rejection: where the Character is and which state rejected it. This type turns those
 /// byte offsets into Character and UTF-16 offsets in the text, and the states into reasons.
 ///
@@ -31,7 +31,7 @@ enum DroppedCharacterAnalysis {
     static func dropped(by mask: Mask, in text: String, editedUTF16Range: Range<Int>) -> DroppedCharacters {
         var text = text
         text.makeContiguousUTF8()
-        let rejections = ApplyEngine.rejections(of: mask.graph, in: text, rightToLeft: mask is RTLMask)
+        let rejections = mask.rejections(in: text)
         guard !rejections.isEmpty else { return [] }
         var list = DroppedCharacters.Builder()
         if ApplyEngine.isPlainASCII(text) {

@@ -1,8 +1,8 @@
 /// The dropped Characters of one result: none, given, or worked out when first read.
 ///
 /// Most edits drop nothing, and the engine tells so: the plain pass of a plain edit
-/// (`ApplyEngine.applyPlain(_:bytes:caretByte:gravity:rightToLeft:)`), or one short walk
-/// (`ApplyEngine.keptCharacters(of:in:rightToLeft:isPlain:)`); then there is no report to make. The
+/// (`Mask.applyPlain(toBytes:caretByte:gravity:)`), or one short walk
+/// (`Mask.keptCharacters(of:isPlain:)`); then there is no report to make. The
 /// report of an edit that dropped something (`DroppedCharacterAnalysis`) is made when
 /// ``EditResult/dropped`` is first read, once for the result and all its copies, so an edit whose
 /// drops nobody reads (a pasted phone number of a million digits) costs its apply and no more.
@@ -33,7 +33,7 @@ struct DroppedCharacterList: Sendable {
     /// - Parameters:
     ///   - mask: the mask the text was formatted with.
     ///   - text: the text given to the mask.
-    ///   - kept: what the engine told of the text (`ApplyEngine.keptCharacters(of:in:rightToLeft:)`).
+    ///   - kept: what the engine told of the text (`Mask.keptCharacters(of:isPlain:)`).
     ///   - editedUTF16Range: the UTF-16 offsets in `text` of what the edit inserted.
     /// - Complexity: O(1).
     init(droppedBy mask: Mask, in text: String, kept: ApplyEngine.KeptCharacters, editedUTF16Range: Range<Int>) {

@@ -29,8 +29,8 @@ extension MaskedTextInput {
         let current = result.text
         let target = utf16Range ?? composition?.range ?? result.caretUTF16Offset..<result.caretUTF16Offset
         let splice = current.splicing(lowerUTF16: target.lowerBound, upperUTF16: target.upperBound, with: markedText, isPlain: result.textIsPlain)
-        let lower = splice.replacedUTF16Range.lowerBound
-        let upper = splice.replacedUTF16Range.upperBound
+        let lower = splice.edit.removedUTF16.lowerBound
+        let upper = splice.edit.removedUTF16.upperBound
         // A composition replaced text if it began over a selection, or later took in text beyond its marked range.
         let replacedText: Bool
         if let composition {

@@ -13,25 +13,21 @@
 /// inserted, and the first reading dropped some of them: one keystroke never takes it, and an
 /// edit makes at most two applies.
 extension MaskedTextInput {
-    /// `string`, inserted over the UTF-16 offsets `lowerUTF16..<upperUTF16` of the current text
-    /// (clamped), read as the whole new text, when that applies and keeps more of `string` than
-    /// `edited`, the edit read as it comes.
+    /// `string`, inserted by `edit` into the current text, read as the whole new text, when that
+    /// applies and keeps more of `string` than `edited`, the edit read as it comes.
     ///
     /// - Complexity: O(1) for an insertion of one byte; otherwise the look at the text outside the
     ///   edit, O(n + f · l) for a text of n bytes, f formats and l UTF-16 units of their shown texts,
     ///   and, when the second reading is tried, one apply per format and the dropped Characters of
     ///   both readings, O(f · (n + m)) for m states.
-    func wholeTextReading(replacing lowerUTF16: Int, _ upperUTF16: Int, with string: String, over edited: EditResult) -> EditResult? {
+    func wholeTextReading(of edit: TextEdit, inserting string: String, over edited: EditResult) -> EditResult? {
         // More than one Character inserted (a keystroke of one byte is ruled out without a look at its Characters).
         guard string.utf8.count > 1, string.index(after: string.startIndex) < string.endIndex else { return nil }
         let text = result.text
-        // The range as the splice takes it: clamped, off the middle of surrogate pairs, empty when reversed.
-        let lower = text.scalarAlignedUTF16Offset(lowerUTF16, roundingUp: false)
-        let upper = upperUTF16 > lowerUTF16 ? max(lower, text.scalarAlignedUTF16Offset(upperUTF16, roundingUp: true)) : lower
-        guard chooser.isShownByItself(text, outside: lower..<upper) else { return nil }
+        guard chooser.isShownByItself(text, outside: edit.removedUTF16) else { return nil }
         let droppedAsItComes = edited.dropped.lazy.filter(\.isFromEdit).count
         guard droppedAsItComes > 0 else { return nil }
-        let inserted = string.utf16.count
+        let inserted = edit.insertedUTF16Count
         let whole = format(string, caretUTF16Offset: inserted, gravity: .forward(autocomplete: chooser.autocomplete),
                            editedUTF16Range: 0..<inserted)
         // The whole text came from the edit: every Character dropped from it is an inserted one.

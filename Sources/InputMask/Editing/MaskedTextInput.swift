@@ -210,57 +210,47 @@ public struct MaskedTextInput: Sendable {
         let (lowerUTF16, upperUTF16) = composition == nil ? (lowerUTF16, upperUTF16) : endComposition(editing: lowerUTF16, upperUTF16)
         // A keystroke with both options off (the default) reads no normaliser, and one byte is never read as the whole text.
         let string = chooser.normalizes ? chooser.normalizer.normalize(string) : string
-        let edited = splicing(lowerUTF16: lowerUTF16, upperUTF16: upperUTF16, with: string)
-        if string.utf8.count > 1, let whole = wholeTextReading(replacing: lowerUTF16, upperUTF16, with: string, over: edited) {
+        var text = result.text
+        let edit = text.edit(replacingUTF16: lowerUTF16, upperUTF16, with: string, isPlain: result.textIsPlain)
+        let edited = carryOut(edit, on: &text)
+        if string.utf8.count > 1, let whole = wholeTextReading(of: edit, inserting: string, over: edited) {
             return publish(whole)
         }
         return publish(edited)
     }
 
-    /// The edit read as it comes: `string` spliced into the text, formatted.
-    private func splicing(lowerUTF16: Int, upperUTF16: Int, with string: String) -> EditResult {
-        if result.textIsPlain, let mask = chooser.plainMask,
-           let new = replacePlain(lowerUTF16: lowerUTF16, upperUTF16: upperUTF16, with: string, mask: mask) {
+    /// The edit read as it comes: carried out on `text`, the current text, and formatted, over
+    /// plain bytes when the text, the inserted text and the mask's literals are plain, else through a String.
+    private func carryOut(_ edit: TextEdit, on text: inout String) -> EditResult {
+        if result.textIsPlain, let mask = chooser.plainMask, let new = carryOutPlain(edit, on: &text, mask: mask) {
             return new
         }
-        let splice = result.text.splicing(lowerUTF16: lowerUTF16, upperUTF16: upperUTF16, with: string, isPlain: result.textIsPlain)
-        let lower = splice.replacedUTF16Range.lowerBound
-        let deletion = lower < splice.replacedUTF16Range.upperBound && string.isEmpty
-        let caretUTF8Offset = deletion ? splice.replacementUTF8Range.lowerBound : splice.replacementUTF8Range.upperBound
-        // Plain text has one UTF-16 unit per byte.
-        let inserted = splice.isPlain ? splice.replacementUTF8Range.count : string.utf16.count
-        let isPlain = splice.isPlain
-        let text = splice.text
+        let splice = text.splicing(edit, isPlain: result.textIsPlain)
+        let edited = splice.text
         // The caret as an index straight from its byte offset (a scalar boundary), taken to the start of its Character.
-        let caret = text.characterStart(atOrBefore: text.utf8.index(text.startIndex, offsetBy: caretUTF8Offset))
-        return format(CaretString(string: text, caretPosition: caret, caretGravity: gravity(deleting: deletion)),
-                      editedUTF16Range: lower..<(deletion ? lower : lower + inserted), isPlain: isPlain)
+        let caret = edited.characterStart(atOrBefore: edited.utf8.index(edited.startIndex, offsetBy: edit.caretUTF8Offset))
+        return format(CaretString(string: edited, caretPosition: caret, caretGravity: gravity(of: edit)),
+                      editedUTF16Range: edit.insertedUTF16Range, isPlain: splice.isPlain)
     }
 
-    /// `replace` for plain text, a plain `string` and the only mask, whose literals are plain: the
-    /// edit is spliced into a buffer that the engine reads, and the text becomes a String only for
-    /// the report of an edit that dropped something. Nil when `string` is not plain.
-    private func replacePlain(lowerUTF16: Int, upperUTF16: Int, with string: String, mask: Mask) -> EditResult? {
-        var text = result.text
-        var string = string
+    /// `carryOut` for plain text, a plain inserted text and the only mask, whose literals are plain:
+    /// the edit is spliced into a buffer that the engine reads, and the text becomes a String only
+    /// for the report of an edit that dropped something. Nil when the inserted text is not plain.
+    private func carryOutPlain(_ edit: TextEdit, on text: inout String, mask: Mask) -> EditResult? {
+        var string = edit.inserted
         return string.withUTF8 { inserted in
             guard ApplyEngine.isPlainASCII(inserted) else { return nil }
             return text.withUTF8 { bytes in
-                // Plain text has one byte per UTF-16 unit and per Character.
-                let removed = UTF16Splice.plainRange(lowerUTF16: lowerUTF16, upperUTF16: upperUTF16, count: bytes.count)
-                let deletion = !removed.isEmpty && inserted.isEmpty
-                let count = UTF16Splice.count(of: bytes, replacing: removed, with: inserted)
+                // Plain text: the edit's byte offsets are its UTF-16 offsets and Character offsets.
+                let count = UTF16Splice.count(of: bytes, replacing: edit.removedUTF8, with: inserted)
                 return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, count)) { buffer in
                     let spliced = UnsafeBufferPointer(start: buffer.baseAddress!, count:
-                        UTF16Splice.write(bytes, replacing: removed, with: inserted, to: buffer.baseAddress!))
-                    let edited = removed.lowerBound..<(removed.lowerBound + inserted.count)
-                    let applied = ApplyEngine.applyPlain(
-                        mask.graph, bytes: spliced, caretByte: deletion ? edited.lowerBound : edited.upperBound,
-                        gravity: gravity(deleting: deletion), rightToLeft: chooser.rightToLeft)
+                        UTF16Splice.write(bytes, replacing: edit.removedUTF8, with: inserted, to: buffer.baseAddress!))
+                    let applied = mask.applyPlain(toBytes: spliced, caretByte: edit.caretUTF8Offset, gravity: gravity(of: edit))
                     let dropped = applied.keptAll
                         ? DroppedCharacterList([])
                         : DroppedCharacterList(droppedBy: mask, in: String(decoding: spliced, as: UTF8.self), kept: .notAll,
-                                               editedUTF16Range: edited)
+                                               editedUTF16Range: edit.insertedUTF16Range)
                     // Plain output: its caret is the same in bytes, Characters and UTF-16 units.
                     return editResult(
                         text: applied.output, caretCharacterOffset: applied.caret, caretUTF16Offset: applied.caret,
@@ -271,9 +261,9 @@ public struct MaskedTextInput: Sendable {
         }
     }
 
-    /// The gravity of an edit: backward for a deletion, forward otherwise, with the configured options.
-    private func gravity(deleting deletion: Bool) -> CaretGravity {
-        deletion ? .backward(autoskip: chooser.autoskip) : .forward(autocomplete: chooser.autocomplete)
+    /// The gravity of `edit` with the configured options.
+    private func gravity(of edit: TextEdit) -> CaretGravity {
+        edit.gravity(autoskip: chooser.autoskip, autocomplete: chooser.autocomplete)
     }
 
     /// Formats `text` with the mask chosen for it, and explains what the mask dropped.
@@ -286,7 +276,7 @@ public struct MaskedTextInput: Sendable {
     func format(_ caretString: CaretString, editedUTF16Range: Range<Int>, isPlain: Bool) -> EditResult {
         let (mask, index, chosen) = chooser.choose(for: caretString)
         let applied = chosen ?? mask.apply(toText: caretString)
-        let kept = ApplyEngine.keptCharacters(of: caretString.string, in: mask.graph, rightToLeft: chooser.rightToLeft, isPlain: isPlain)
+        let kept = mask.keptCharacters(of: caretString.string, isPlain: isPlain)
         let formatted = applied.formattedText
         // Plain input under plain literals gives plain output.
         let outputIsPlain = kept != .unknown || ApplyEngine.isPlainASCII(formatted.string)

@@ -13,21 +13,23 @@ extension String {
         return roundingUp ? clamped + 1 : clamped - 1
     }
 
-    /// The string with the UTF-16 code units `lowerUTF16..<upperUTF16` replaced by `replacement`:
+    /// The edit that replaces the UTF-16 code units `lowerUTF16..<upperUTF16` with `replacement`:
     /// the range clamped to the text and, unless empty, widened to every scalar it touches.
     ///
-    /// Works on Unicode scalars, so a replacement may split or join Characters as `NSString` would.
     /// - Parameters:
     ///   - isPlain: whether the string is known to be plain ASCII (`ApplyEngine.isPlainASCII`), so
     ///     that nothing needs counting; `false` when not known.
-    /// - Complexity: O(n + replacement length): one copy of the bytes (UTF-16 offsets of a
+    /// - Complexity: O(1) for ASCII text; otherwise O(n + replacement length) (UTF-16 offsets of a
     ///   non-ASCII text are found through the standard library's breadcrumbs).
-    func splicing(lowerUTF16: Int, upperUTF16: Int, with replacement: String, isPlain: Bool) -> UTF16Splice {
+    // Always inlined: a keystroke computes one on every edit, and a call costs more than the plain case.
+    @inline(__always)
+    func edit(replacingUTF16 lowerUTF16: Int, _ upperUTF16: Int, with replacement: String, isPlain: Bool) -> TextEdit {
         let byteCount = utf8.count
+        let insertedUTF8Count = replacement.utf8.count
         if isPlain || utf16.count == byteCount {
             // ASCII (every other scalar takes more UTF-8 bytes than UTF-16 units): offsets are bytes.
             let range = UTF16Splice.plainRange(lowerUTF16: lowerUTF16, upperUTF16: upperUTF16, count: byteCount)
-            return splicing(bytes: range, utf16: range, with: replacement, isPlain: isPlain)
+            return TextEdit(removedUTF16: range, removedUTF8: range, inserted: replacement, insertedUTF8Count: insertedUTF8Count)
         }
         let lower = scalarAlignedUTF16Offset(lowerUTF16, roundingUp: false)
         // An empty range stays empty; a non-empty one takes in every scalar it touches.
@@ -35,38 +37,83 @@ extension String {
         let start = utf16.index(startIndex, offsetBy: lower)
         let end = utf16.index(start, offsetBy: upper - lower)
         let head = utf8.distance(from: startIndex, to: start)
-        return splicing(bytes: head..<(head + utf8.distance(from: start, to: end)), utf16: lower..<upper, with: replacement, isPlain: false)
+        return TextEdit(removedUTF16: lower..<upper, removedUTF8: head..<(head + utf8.distance(from: start, to: end)),
+                        inserted: replacement, insertedUTF8Count: insertedUTF8Count)
     }
 
-    /// The string with the UTF-8 bytes `bytes` (the UTF-16 units `utf16`, both on scalar
-    /// boundaries) replaced by `replacement`; `isPlain` says whether the string is known to be plain.
-    private func splicing(bytes removed: Range<Int>, utf16: Range<Int>, with replacement: String, isPlain: Bool) -> UTF16Splice {
+    /// The string with the UTF-16 code units `lowerUTF16..<upperUTF16` replaced by `replacement`,
+    /// as ``edit(replacingUTF16:_:with:isPlain:)`` decides.
+    ///
+    /// Works on Unicode scalars, so a replacement may split or join Characters as `NSString` would.
+    /// - Complexity: O(n + replacement length): one copy of the bytes.
+    func splicing(lowerUTF16: Int, upperUTF16: Int, with replacement: String, isPlain: Bool) -> UTF16Splice {
+        splicing(edit(replacingUTF16: lowerUTF16, upperUTF16, with: replacement, isPlain: isPlain), isPlain: isPlain)
+    }
+
+    /// The string with `edit` carried out; `isPlain` says whether the string is known to be plain.
+    ///
+    /// - Complexity: O(n + inserted length): one copy of the bytes.
+    func splicing(_ edit: TextEdit, isPlain: Bool) -> UTF16Splice {
         var text = self
-        var replacement = replacement
-        // Both ends fall on scalar boundaries, so the bytes around them are whole scalars: the copy
-        // is valid UTF-8, and splicing bytes equals splicing the scalar view.
+        var replacement = edit.inserted
+        // Both ends of the removed range fall on scalar boundaries, so the bytes around them are
+        // whole scalars: the copy is valid UTF-8, and splicing bytes equals splicing the scalar view.
         return text.withUTF8 { bytes in
             replacement.withUTF8 { inserted in
-                let head = removed.lowerBound
-                let spliced = String(unsafeUninitializedCapacity: Swift.max(1, UTF16Splice.count(of: bytes, replacing: removed, with: inserted))) { buffer in
-                    UTF16Splice.write(bytes, replacing: removed, with: inserted, to: buffer.baseAddress!)
+                let spliced = String(unsafeUninitializedCapacity: Swift.max(1, UTF16Splice.count(of: bytes, replacing: edit.removedUTF8, with: inserted))) { buffer in
+                    UTF16Splice.write(bytes, replacing: edit.removedUTF8, with: inserted, to: buffer.baseAddress!)
                 }
                 // Plainness is a property of each byte: plain text with plain bytes put in is plain.
-                return UTF16Splice(text: spliced, replacedUTF16Range: utf16, replacementUTF8Range: head..<(head + inserted.count),
-                                   isPlain: isPlain && ApplyEngine.isPlainASCII(inserted))
+                return UTF16Splice(text: spliced, edit: edit, isPlain: isPlain && ApplyEngine.isPlainASCII(inserted))
             }
         }
     }
 }
 
-/// A string with a UTF-16 range replaced, and where the replacement lies in it.
+/// An edit of a text, decided once for every way of carrying it out (``MaskedTextInput``'s pass
+/// over plain bytes, its splice through a `String`, the whole-text reading of a paste): what it
+/// removes and inserts, whether it is a deletion, where the caret goes and with which gravity.
+struct TextEdit {
+    /// The removed part of the text before the edit, in UTF-16 code units and in UTF-8 bytes:
+    /// clamped, off the middle of surrogate pairs and, unless empty, widened to every scalar it touches.
+    let removedUTF16: Range<Int>
+    let removedUTF8: Range<Int>
+    /// The inserted text, and its length in UTF-8 bytes.
+    let inserted: String
+    let insertedUTF8Count: Int
+
+    /// The inserted text's length in UTF-16 code units.
+    ///
+    /// - Complexity: O(1) for ASCII; O(length of the inserted text) otherwise.
+    var insertedUTF16Count: Int { inserted.utf16.count }
+
+    /// Whether the edit removes text and inserts none (a backspace, a cut): the mask then formats
+    /// with backward gravity, the caret where the text was.
+    var isDeletion: Bool { !removedUTF16.isEmpty && insertedUTF8Count == 0 }
+
+    /// Where the inserted text lies in the edited text, in UTF-16 code units: for a deletion, the
+    /// empty range where the removed text was.
+    var insertedUTF16Range: Range<Int> {
+        removedUTF16.lowerBound..<(removedUTF16.lowerBound + (isDeletion ? 0 : insertedUTF16Count))
+    }
+
+    /// The caret in the edited text, in UTF-8 bytes: where a deletion removed text, else after the
+    /// inserted text.
+    var caretUTF8Offset: Int { removedUTF8.lowerBound + (isDeletion ? 0 : insertedUTF8Count) }
+
+    /// The gravity the mask formats the edited text with: backward for a deletion (skipping
+    /// literals as `autoskip` says), forward otherwise (completing as `autocomplete` says).
+    func gravity(autoskip: Bool, autocomplete: Bool) -> CaretGravity {
+        isDeletion ? .backward(autoskip: autoskip) : .forward(autocomplete: autocomplete)
+    }
+}
+
+/// A string with an edit carried out.
 struct UTF16Splice {
     /// The string after the edit.
     var text: String
-    /// The UTF-16 offsets, in the string before the edit, of what was replaced (clamped and scalar-aligned).
-    var replacedUTF16Range: Range<Int>
-    /// The UTF-8 offsets of the replacement in `text`.
-    var replacementUTF8Range: Range<Int>
+    /// The edit.
+    var edit: TextEdit
     /// Whether `text` is known to be plain ASCII; `false` when not known.
     var isPlain: Bool
 }

@@ -13,8 +13,8 @@ extension ApplyEngine {
     /// scan's output when the text is plain ASCII under plain literals.
     ///
     /// Keeping a Character depends neither on the caret nor on the gravity (see
-    /// `rejections(of:in:rightToLeft:)`), so this walks the states as `Scan.runPlain` does, writing
-    /// nothing, and stops at the first rejection. The editing layer asks it on every edit, so that an
+    /// `rejections(of:in:rightToLeft:)`), so this walks the states with the step of the scans
+    /// (`StateStep.feed`), writing nothing, and stops at the first rejection. The editing layer asks it on every edit, so that an
     /// edit that dropped nothing needs no drop report.
     ///
     /// - Parameters:
@@ -34,14 +34,14 @@ extension ApplyEngine {
     /// Whether the states of `graph` take every byte of `bytes`, read from the start or backwards.
     private static func plainBytesAreKept(_ bytes: UnsafeBufferPointer<UInt8>, by graph: StateGraph, backwards: Bool) -> Bool {
         guard let base = bytes.baseAddress else { return true }
-        var state = graph.statePointer
         let tables = graph.asciiTablePointer
+        var step = KeptStep(state: graph.statePointer, tables: tables)
         if backwards {
             var offset = bytes.count
             while offset > 0 {
-                if state.pointee.kind == .ellipsis {
+                if step.current.kind == .ellipsis {
                     // The `…` slot keeps its state: the run of its class is taken in one tight loop.
-                    let table = tables + 2 &* Int(state.pointee.classIndex)
+                    let table = tables + 2 &* Int(step.current.classIndex)
                     // In bounds: 0 <= offset - 1 < bytes.count.
                     while offset > 0 && Scan.asciiBelongs(base[offset &- 1], to: table) { offset &-= 1 }
                     guard offset > 0 else { break }
@@ -49,53 +49,53 @@ extension ApplyEngine {
                 offset &-= 1
                 // In bounds: 0 <= offset < bytes.count.
                 assert(offset >= 0 && offset < bytes.count)
-                guard take(base[offset], from: &state, tables: tables) else { return false }
+                guard step.feed(base[offset]) else { return false }
             }
         } else {
             var position = base
             let end = base + bytes.count
             while position < end {
-                if state.pointee.kind == .ellipsis {
+                if step.current.kind == .ellipsis {
                     // Long `[0…]` fields are typed into one Character at a time: the check must not
-                    // cost a state step per byte of them (the `sweep/edit-type-…` rows).
-                    position = Scan.plainRun(from: position, to: end, classIndex: state.pointee.classIndex, tables: tables)
+                    // cost a state step per byte of them.
+                    position = Scan.plainRun(from: position, to: end, classIndex: step.current.classIndex, tables: tables)
                     guard position < end else { break }
                 }
                 // In bounds: base <= position < end.
                 assert(position >= base && position < end)
-                guard take(position.pointee, from: &state, tables: tables) else { return false }
+                guard step.feed(position.pointee) else { return false }
                 position += 1
             }
         }
         return true
     }
 
-    /// Feeds one plain byte to the states from `state` on until one takes it (true, `state` after
-    /// it) or rejects it (false), exactly as `Scan.runPlain` does.
-    ///
-    /// A literal state never rejects: it takes a byte equal to its literal, or is inserted and passes
-    /// the byte on. A slot takes a byte of its class, an optional slot is skipped otherwise, and a
-    /// mandatory slot, the `…` slot or the end rejects it.
-    // Always inlined into both loops of `plainBytesAreKept`, so that `state` stays in a register.
-    @inline(__always)
-    private static func take(_ byte: UInt8, from state: inout UnsafePointer<StateGraph.State>, tables: UnsafePointer<UInt64>) -> Bool {
-        while true {
-            // Never past the last state: it is `.end` or an ellipsis, and neither moves on.
-            let current = state.pointee
-            switch current.kind {
-            case .value, .optionalValue, .ellipsis:
-                if Scan.asciiBelongs(byte, to: tables + 2 &* Int(current.classIndex)) {
-                    if current.kind != .ellipsis { state += 1 }
-                    return true
-                }
-                guard current.kind == .optionalValue else { return false }
-                state += 1
-            case .free, .fixed:
-                state += 1
-                if byte == current.asciiLiteral { return true }
-            case .end:
-                return false
-            }
+    /// The pass of `plainBytesAreKept`: plain bytes fed to the states by `StateStep.feed`, with
+    /// nothing written. A byte equal to a literal is that literal; a byte is a Character.
+    private struct KeptStep: StateStep {
+        /// Kept in a register by `feed`, which is inlined into both loops of `plainBytesAreKept`.
+        var state: UnsafePointer<StateGraph.State>
+        let tables: UnsafePointer<UInt64>
+
+        var current: StateGraph.State {
+            @inline(__always) get { state.pointee }
         }
+
+        @inline(__always)
+        mutating func advance() { state += 1 }
+
+        @inline(__always)
+        func slot(_ current: StateGraph.State, takes byte: UInt8) -> Bool {
+            Scan.asciiBelongs(byte, to: tables + 2 &* Int(current.classIndex))
+        }
+
+        @inline(__always)
+        func literal(_ current: StateGraph.State, meets byte: UInt8) -> Bool { byte == current.asciiLiteral }
+
+        @inline(__always)
+        func skip(_ state: StateGraph.State, for byte: UInt8) {}
+
+        @inline(__always)
+        func reject(_ byte: UInt8) {}
     }
 }

@@ -61,7 +61,7 @@ extension ApplyEngine {
         )
     }
 
-    /// `applyPlain(_:bytes:caretByte:gravity:rightToLeft:)` right to left.
+    /// `plainApplied(_:bytes:caretByte:gravity:rightToLeft:)` right to left.
     static func applyRightToLeftPlain(
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, caretByte: Int, gravity: CaretGravity
     ) -> PlainApplied {

@@ -20,7 +20,7 @@ extension ApplyEngine {
             if rightToLeft {
                 applyRightToLeftPlain(graph, bytes: bytes, caretByte: caretByte, gravity: gravity, into: &output)
             } else {
-                applyPlain(graph, bytes: bytes, caretByte: caretByte, gravity: gravity, into: &output)
+                writePlain(graph, bytes: bytes, caretByte: caretByte, gravity: gravity, into: &output)
             }
         } else {
             applyDecoding(graph, bytes: bytes, caretByte: caretByte, gravity: gravity, rightToLeft: rightToLeft, into: &output)
@@ -28,7 +28,7 @@ extension ApplyEngine {
     }
 
     /// The left-to-right plain pass, written where the caller's storage keeps text and value.
-    private static func applyPlain(
+    private static func writePlain(
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, caretByte: Int, gravity: CaretGravity,
         into output: inout Mask.UTF8Output
     ) {

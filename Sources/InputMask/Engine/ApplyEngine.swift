@@ -54,7 +54,7 @@ enum ApplyEngine {
     ///   - bytes: plain ASCII (`isPlainASCII`), and `graph.literalsArePlain`.
     ///   - caretByte: the caret, within `0...bytes.count`.
     /// - Complexity: O(n + m) for n bytes and m states.
-    static func applyPlain(
+    static func plainApplied(
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, caretByte: Int, gravity: CaretGravity, rightToLeft: Bool
     ) -> PlainApplied {
         if rightToLeft { return applyRightToLeftPlain(graph, bytes: bytes, caretByte: caretByte, gravity: gravity) }

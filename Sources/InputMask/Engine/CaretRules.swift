@@ -1,6 +1,6 @@
 // How the passes move the caret and undo skipped literals (SEMANTICS.md section 5), stated once for
 // `Scan.run`, `Scan.runPlain` (whose three caret parts are these rules with the position fixed) and
-// `ApplyEngine.finish`.
+// the finishing of both passes.
 
 extension Scan {
     /// Whether dropping the Character at byte `position` moves the caret, and whether a literal
@@ -15,6 +15,34 @@ extension Scan {
     @inline(__always)
     static func insertionMovesCaret(at position: Int, caretByte: Int, insertionIncludesCaret: Bool) -> Bool {
         insertionIncludesCaret ? position <= caretByte : position < caretByte
+    }
+
+    /// Where a Character lies relative to the caret. `runPlain` reads the text in these three
+    /// parts, so that within each the rules above are constants.
+    enum CaretPart {
+        case beforeCaret
+        case atCaret
+        case afterCaret
+
+        /// `deletionMovesCaret` for a Character in this part.
+        @inline(__always)
+        var deletionMovesCaret: Bool { Scan.deletionMovesCaret(at: position, caretByte: 0) }
+
+        /// `insertionMovesCaret` for a Character in this part.
+        @inline(__always)
+        func insertionMovesCaret(insertionIncludesCaret: Bool) -> Bool {
+            Scan.insertionMovesCaret(at: position, caretByte: 0, insertionIncludesCaret: insertionIncludesCaret)
+        }
+
+        /// A position in this part, with the caret at 0.
+        @inline(__always)
+        private var position: Int {
+            switch self {
+            case .beforeCaret: -1
+            case .atCaret: 0
+            case .afterCaret: 1
+            }
+        }
     }
 }
 

@@ -1,7 +1,13 @@
 // The scan for text of one-scalar Characters under plain literals: the rules of `Scan.run` with
-// less to track, split at the caret so that the caret rules are constants. `PlainCharacters` says
-// how Characters are read: a byte each for plain ASCII (below), a scalar each for other text
-// (Scan+SingleScalars.swift).
+// less to track, split at the caret so that the caret rules (CaretRules.swift) are constants.
+// `PlainCharacters` says how Characters are read: a byte each for plain ASCII (below), a scalar
+// each for other text (Scan+SingleScalars.swift).
+//
+// The state step here is a copy of `StateStep.feed` (StateStep.swift), which `Scan.run` and
+// `ApplyEngine.keptCharacters` take: written as a `StateStep`, the pass's cursor leaves the
+// registers its three loops keep it in, and every short apply pays for it. The conformance tests
+// and fuzzing check this copy against the reference model and `Scan.run`, and KeptCharactersTests
+// against the shared step.
 
 /// How `Scan.runPlain` reads the input: where each Character ends and which classes take it.
 ///
@@ -127,17 +133,6 @@ extension Scan {
         var keptAll = true
     }
 
-    /// Where a Character lies relative to the caret, which decides how it moves the caret: the rules
-    /// of `deletionMovesCaret` and `insertionMovesCaret` (CaretRules.swift) with the position fixed.
-    private enum CaretPart {
-        /// Every Character shown moves the caret, and skipped literals are autoskip candidates.
-        case beforeCaret
-        /// Literals inserted before it move the caret when `insertionIncludesCaret`.
-        case atCaret
-        /// Nothing moves the caret.
-        case afterCaret
-    }
-
     /// The variables of `runPlain`, kept in registers once `PlainFeed.feed` is inlined. They are
     /// pointers rather than indices, so the loops need neither the bases nor index arithmetic.
     private struct PlainCursor {
@@ -229,7 +224,9 @@ extension Scan {
             // Only a one-byte Character can equal a literal, which is ASCII; a longer one starts
             // with a byte from 0xC2 up, which equals none.
             let byte = position.pointee
-            let marksCaret = part == .atCaret && insertionIncludesCaret
+            // Before the caret the output's end is marked where the caret is passed, after it never.
+            let deletionMovesCaret = part.deletionMovesCaret
+            let marksCaret = part == .atCaret && part.insertionMovesCaret(insertionIncludesCaret: insertionIncludesCaret)
             while true {
                 let current = cursor.state.pointee
                 // Tests in order of how often each kind is met, rather than a `switch`, which becomes a
@@ -237,7 +234,7 @@ extension Scan {
                 let kind = current.kind
                 if kind == .value || kind == .optionalValue {
                     if characters.belongs(character, at: position, to: current.classIndex) {
-                        if part == .beforeCaret { cursor.stackLow = nil }
+                        if deletionMovesCaret { cursor.stackLow = nil }
                         if marksCaret { cursor.caretEnd = cursor.outputEnd }
                         cursor.take(position, first: byte, count: length)
                         cursor.state += 1
@@ -250,10 +247,10 @@ extension Scan {
                         cursor.rejected = true
                         return position + length
                     }
-                    if part == .beforeCaret { cursor.stackLow = nil }
+                    if deletionMovesCaret { cursor.stackLow = nil }
                     cursor.state += 1
                 } else if kind == .free || kind == .fixed {
-                    if part == .beforeCaret && cursor.stackLow == nil { cursor.stackLow = cursor.state }
+                    if deletionMovesCaret && cursor.stackLow == nil { cursor.stackLow = cursor.state }
                     cursor.state += 1
                     if byte == current.asciiLiteral {
                         if marksCaret { cursor.caretEnd = cursor.outputEnd }
@@ -280,7 +277,7 @@ extension Scan {
                     cursor.outputEnd += count
                     cursor.valueEnd += count
                     cursor.affinity &+= run.characters
-                    if part == .beforeCaret { cursor.stackLow = nil }
+                    if deletionMovesCaret { cursor.stackLow = nil }
                     return run.end
                 } else { // .end
                     if marksCaret { cursor.caretEnd = cursor.outputEnd }

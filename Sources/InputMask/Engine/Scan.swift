@@ -3,9 +3,9 @@
 
 /// One pass of SEMANTICS.md sections 4 and 5 over the UTF-8 bytes of a text.
 ///
-/// Everything the loop updates lives in local variables of `run` (gathered in `Registers` only at
-/// the end), so that the optimiser keeps them in registers: stores through the output pointers
-/// cannot alias them.
+/// Everything the loop updates lives in a local value of `run` (`RunCursor`, gathered in
+/// `Registers` only at the end), so that the optimiser keeps it in registers: stores through the
+/// output pointers cannot alias it.
 struct Scan {
     /// Unowned: the mask applying the graph keeps it alive for the whole pass.
     unowned(unsafe) let graph: StateGraph

@@ -3,7 +3,7 @@ import SeededRandom
 import Testing
 
 /// `ApplyEngine.keptCharacters`, which feeds plain text to the states writing nothing, against the
-/// plain pass (`ApplyEngine.plainApplied`), which writes the output: both take the state step
+/// plain pass (`ApplyEngine.applyPlain`), which writes the output: both take the state step
 /// (`StateStep.feed`), so they must agree on whether the states kept every Character, read from the
 /// start and, for right-to-left masks, from the end.
 @Suite("Kept Characters")
@@ -30,7 +30,7 @@ struct KeptCharactersTests {
                 var bytes = text
                 let pass = bytes.withUTF8 {
                     ApplyEngine.plainApplied(mask.graph, bytes: $0, caretByte: $0.count, gravity: .forward(autocomplete: true),
-                                             rightToLeft: rightToLeft)
+                                           rightToLeft: rightToLeft)
                 }
                 #expect(walk == (pass.keptAll ? .all : .notAll), "\(format) \(rightToLeft ? "RTL" : "LTR") \(text)")
                 if pass.keptAll { kept += 1 } else { dropped += 1 }

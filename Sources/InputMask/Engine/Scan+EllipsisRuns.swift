@@ -45,11 +45,13 @@ extension Scan {
             // the scalar after the last one joins it; then that one is handed back below.
             var lastLength = 0
             while end < limit {
+                // Decoded here rather than by `UTF8Scalar.decode`: testing the lead byte once for
+                // both the length and the table keeps this loop, the whole of a long paste, short.
                 let lead = input[end]
                 let bits: UInt8, length: Int
                 if lead >= 0xC2 && lead <= 0xDF && end &+ 1 < limit {
                     // In bounds: `end + 1 < limit <= inputCount`; the scalar is below U+0800.
-                    bits = scalarBits[Int(lead & 0x1F) &<< 6 | Int(input[end &+ 1] & 0x3F)]
+                    bits = scalarBits[Int(UTF8Scalar.twoByteScalar(lead: lead, continuation: input[end &+ 1]))]
                     length = 2
                 } else if lead >= 0xE0 && lead <= 0xEF && end &+ 2 < limit {
                     // In bounds: `end + 2 < limit <= inputCount`; valid UTF-8 makes the scalar at

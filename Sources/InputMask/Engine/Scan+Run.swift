@@ -257,8 +257,8 @@ private struct RunCursor: AutocompletingStep {
         let isBuiltIn = classIndex <= FormatCompiler.alphanumericsClass
         if character.isSingleScalar && character.length == 2 && isBuiltIn {
             // A two-byte scalar (Latin, Greek, Cyrillic, Arabic, Hebrew...) in a built-in class: one lookup.
-            let scalar = (Int(character.byte) & 0x1F) &<< 6 | Int(character.next) & 0x3F
-            return scalarBits[scalar] & CharacterClass.builtInBitMask(classIndex: classIndex) != 0
+            let scalar = UTF8Scalar.twoByteScalar(lead: character.byte, continuation: character.next)
+            return scalarBits[Int(scalar)] & CharacterClass.builtInBitMask(classIndex: classIndex) != 0
         }
         if character.isSingleScalar && character.length > 2 && isBuiltIn,
            let known = Scan.tableBelongs(

@@ -2,7 +2,7 @@
 import SeededRandom
 import Testing
 
-/// The forward Character walks of `ForwardCharacters.swift` against `String`'s own Characters.
+/// The forward Character walks of `ForwardCharacters.swift` and `ReversedReading` against `String`'s own Characters.
 @Suite("Character strides")
 struct CharacterStridesTests {
     @Test("Reversal, the end of the first n Characters and the Characters after an offset agree with String")
@@ -28,7 +28,7 @@ struct CharacterStridesTests {
             }
             for offset in 0...text.utf8.count {
                 let start = text.characterStart(atOrBefore: text.utf8.index(text.startIndex, offsetBy: offset))
-                let (reversed, charactersAfter) = text.reversingCharacters(countingAfterUTF8Offset: offset)
+                let (reversed, charactersAfter) = ReversedReading.characters(of: text, countingAfterUTF8Offset: offset)
                 if charactersAfter != text[start...].count || reversed != text.reversingCharacters() {
                     disagreements.append("Characters after byte \(offset) of \(scalars)")
                 }

@@ -78,7 +78,7 @@ extension Mask {
             if let tailString { return tailString }
             guard let tailGraph else { return "" }
             let placeholder = tailGraph.placeholder(from: tailState)
-            return tailReversed ? placeholder.reversingCharacters() : placeholder
+            return tailReversed ? ReversedReading.characters(of: placeholder) : placeholder
         }
 
         /// Calls `body` with the formatted text's UTF-8 bytes, valid only during the call.

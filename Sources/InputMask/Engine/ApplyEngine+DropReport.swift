@@ -60,7 +60,7 @@ extension ApplyEngine {
             }!
         } else {
             // Read as `apply` reads right-to-left text; the caret plays no part in what is dropped.
-            withReversedReading(of: string, isPlain: isPlainASCII(string), caretByte: nil) { bytes, source, _ in
+            ReversedReading.withReading(of: string, isPlain: isPlainASCII(string), caretByte: nil) { bytes, source, _ in
                 scanForRejections(graph, bytes: bytes, source: source, log: &log)
             }
         }
@@ -85,13 +85,14 @@ extension ApplyEngine {
             return Rejection(utf8Offset: entry.position, utf8Stride: entry.stride, count: entry.count, rejector: rejector)
         }
         if rightToLeft {
-            // The reversed text holds the text's Characters back to front, byte for byte, so byte r of
-            // the reading is byte `count - 1 - r` of the text, inside the same Character; a run's last
-            // Character in the reading is its first in the text.
+            // The reading moves Characters whole, so a byte of the reading mirrors to a byte of the
+            // same Character in the text (`ReversedReading.mirroredByte`); a run's last Character in
+            // the reading is its first in the text.
             rejections.reverse()
             for index in rejections.indices {
                 let run = rejections[index]
-                rejections[index].utf8Offset = count &- 1 &- (run.utf8Offset &+ (run.count &- 1) &* run.utf8Stride)
+                let last = run.utf8Offset &+ (run.count &- 1) &* run.utf8Stride
+                rejections[index].utf8Offset = ReversedReading.mirroredByte(last, count: count)
             }
         }
         return rejections

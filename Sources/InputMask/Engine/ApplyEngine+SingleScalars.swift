@@ -55,7 +55,7 @@ extension ApplyEngine {
     }
 
     /// Whether two buffers of the same count hold the same bytes, compared eight at a time.
-    private static func bytesEqual(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func bytesEqual(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let firstBase = UnsafeRawPointer(first.baseAddress), let secondBase = UnsafeRawPointer(second.baseAddress) else {
             return true
         }

@@ -61,20 +61,17 @@ extension ApplyEngine {
             // bytes (`Scan.outputHasRoom`, `Scan.valueHasRoom`), which the pass stays within.
             assert(storage.count >= count + outputCapacity + count + graph.fixedLiteralByteTotal)
             let reversed = storage.baseAddress!, text = reversed + count, value = text + outputCapacity
-            // In bounds: `offset` and `count - 1 - offset` are both in `0..<count`, the first part.
-            for offset in 0..<count { reversed[count &- 1 &- offset] = bytes[offset] }
-            let scan = Scan(graph, input: reversed, count: count, caretByte: count - caretByte,
+            ReversedReading.writePlain(bytes, to: reversed)
+            let scan = Scan(graph, input: reversed, count: count, caretByte: ReversedReading.mirroredCaret(caretByte, count: count),
                             gravity: gravity, rightToLeft: true)
             let pass = scan.runPlain(output: text, value: value, autoskip: gravity.autoskip)
-            var reversedText = UnsafeMutableBufferPointer(start: text, count: pass.outputCount)
-            reversedText.reverse()
-            var reversedValue = UnsafeMutableBufferPointer(start: value, count: pass.valueCount)
-            reversedValue.reverse()
+            ReversedReading.reversePlain(UnsafeMutableBufferPointer(start: text, count: pass.outputCount))
+            ReversedReading.reversePlain(UnsafeMutableBufferPointer(start: value, count: pass.valueCount))
             return pass
         }
         output.textStart = count
         output.valueStart = count + outputCapacity
-        output.finish(pass, graph: graph, caret: pass.outputCount - pass.caret, reversed: true)
+        output.finish(pass, graph: graph, caret: ReversedReading.mirroredCaret(pass.caret, count: pass.outputCount), reversed: true)
     }
 
     /// Any other input: decoded as `String(decoding:as:)` does (each maximal invalid subsequence

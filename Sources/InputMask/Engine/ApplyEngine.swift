@@ -1,5 +1,6 @@
 // The engine's entry point and the left-to-right pass: from a CaretString to the scan and back to a
-// Mask.Result. Right-to-left reading is in ApplyEngine+RightToLeft.swift, the scans in Scan*.swift.
+// Mask.Result. Right-to-left reading is in ReversedReading.swift and its passes in
+// ApplyEngine+RightToLeft.swift, the scans in Scan*.swift.
 
 /// Applies a compiled `StateGraph` to text: one forward pass over the text's UTF-8 bytes.
 ///

@@ -6,41 +6,6 @@
 // string, so those are the ones the backward walks find.
 
 extension String {
-    /// The string's Characters in reverse order: `String(reversed())`, in time linear in its length.
-    ///
-    /// Each Character's bytes are written where they end up in the reversed text, in one forward
-    /// pass. (The result may group its Characters differently: a Hangul L jamo before a syllable
-    /// merges with it, as it does in `String(reversed())`.)
-    /// - Complexity: O(n) for n bytes.
-    func reversingCharacters() -> String {
-        reversingCharacters(countingAfterUTF8Offset: utf8.count).reversed
-    }
-
-    /// The string's Characters in reverse order, as `reversingCharacters()` gives them, and how many
-    /// of them end after UTF-8 offset `offset`: those from the one that holds the byte at `offset`
-    /// to the last.
-    ///
-    /// - Complexity: O(n) for n bytes.
-    func reversingCharacters(countingAfterUTF8Offset offset: Int) -> (reversed: String, charactersAfter: Int) {
-        withCharacterStrides { bytes, strides in
-            let count = bytes.count
-            var charactersAfter = 0
-            let reversed = String(unsafeUninitializedCapacity: count) { reversed in
-                var start = 0
-                while start < count {
-                    let length = strides.length(at: start)
-                    // In bounds: the Character is `length` bytes of the `count` from `start`, and its
-                    // place in the reversed text, `count - start - length`, is as far from the end.
-                    (reversed.baseAddress! + (count &- start &- length)).update(from: bytes.baseAddress! + start, count: length)
-                    start &+= length
-                    if start > offset { charactersAfter &+= 1 }
-                }
-                return count
-            }
-            return (reversed, charactersAfter)
-        }
-    }
-
     /// The UTF-8 offset of the end of the string's first `characters` Characters, or of its end
     /// when it has fewer.
     ///

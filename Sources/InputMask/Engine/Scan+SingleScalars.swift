@@ -22,6 +22,14 @@ extension Scan {
             table = ScalarTable.shared
         }
 
+        /// The reader of `graph`'s passes, for reading outside a pass (`ReversedReading.readBack`).
+        init(_ graph: StateGraph) {
+            self.graph = graph
+            asciiTables = graph.asciiTablePointer
+            scalarBits = CharacterClass.twoByteScalarBits
+            table = ScalarTable.shared
+        }
+
         /// The scalar at `position` with its table bits; `ScalarTable.knownBit` is set for those
         /// below U+0800, which the two-byte table knows all of.
         @inline(__always)

@@ -137,7 +137,7 @@ public struct IBANField: EditableField {
             let scalar = scalars[index]
             if isASCIILetter(scalar) {
                 letters.append(UInt8(scalar.value) & 0xDF)
-            } else if scalar.properties.numericType == .decimal {
+            } else if isDecimalDigit(scalar) {
                 return text
             } else {
                 continue
@@ -164,7 +164,7 @@ public struct IBANField: EditableField {
     private static func labelDecidingLength(_ text: String) -> Int {
         var letters = 0, length = 0
         for scalar in text.unicodeScalars {
-            if scalar.properties.numericType == .decimal { return length }
+            if isDecimalDigit(scalar) { return length }
             length += scalar.utf16.count
             guard isASCIILetter(scalar) else { continue }
             letters += 1
@@ -173,6 +173,12 @@ public struct IBANField: EditableField {
             }
         }
         return length
+    }
+
+    /// Whether `scalar` is a decimal digit of any script; ASCII is told without a property look-up,
+    /// since the label is read on every edit near the start.
+    private static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar.value &- 0x30 < 10 : scalar.properties.numericType == .decimal
     }
 
     private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {

@@ -73,7 +73,10 @@ private func perform(_ operation: EditingOperation, on host: ListenerFuzzHost, c
         host.markedUTF16Range = clamped
         _ = edit(clamped.lowerBound, clamped.count, marked)
         if host.markedUTF16Range != nil {
-            host.markedUTF16Range = clamped.lowerBound..<min(clamped.lowerBound + marked.utf16.count, host.hostText.utf16.count)
+            // The listener may have formatted the text shorter than where the marked text began.
+            let length = host.hostText.utf16.count
+            let start = min(clamped.lowerBound, length)
+            host.markedUTF16Range = start..<min(start + marked.utf16.count, length)
         }
     case .unmarkText:
         host.markedUTF16Range = nil

@@ -74,6 +74,20 @@ public struct EditResult: Hashable, Sendable, CustomStringConvertible {
             droppedCharacters: DroppedCharacterList(dropped as? DroppedCharacters ?? DroppedCharacters(dropped)), markedUTF16Range: markedUTF16Range)
     }
 
+    /// Creates a result from an array of dropped Characters, as the formatters' fields build them:
+    /// no generic conversion, and nothing made when the array is empty (the usual keystroke).
+    ///
+    /// - Complexity: O(1) when `dropped` is empty; O(n) for n dropped Characters.
+    package init(
+        text: String, caretCharacterOffset: Int, caretUTF16Offset: Int, value: String, complete: Bool,
+        tailPlaceholder: String, format: String, valueChanged: Bool, droppedArray dropped: [DroppedCharacter]
+    ) {
+        self.init(
+            text: text, caretCharacterOffset: caretCharacterOffset, caretUTF16Offset: caretUTF16Offset, value: value,
+            complete: complete, tailPlaceholder: tailPlaceholder, format: format, valueChanged: valueChanged,
+            droppedCharacters: DroppedCharacterList(dropped.isEmpty ? DroppedCharacters(runs: [], text: "") : DroppedCharacters(dropped)))
+    }
+
     /// Creates a result whose dropped Characters may be worked out when first read.
     init(
         text: String, caretCharacterOffset: Int, caretUTF16Offset: Int, value: String, complete: Bool,

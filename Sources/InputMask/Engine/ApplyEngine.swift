@@ -292,3 +292,11 @@ enum ApplyEngine {
             tailPlaceholder: scan.graph.placeholder(from: tailState), gravity: gravity)
     }
 }
+
+extension String {
+    /// Whether every byte is ASCII and none is CR, so that every byte is one Character: the test
+    /// ``ApplyEngine/isPlainASCII(_:)-swift.type.method`` makes, for the formatters' fields.
+    ///
+    /// - Complexity: O(n), eight bytes at a time.
+    package var isPlainASCII: Bool { ApplyEngine.isPlainASCII(self) }
+}

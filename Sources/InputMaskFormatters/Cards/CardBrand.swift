@@ -163,13 +163,12 @@ public struct CardBrand: Hashable, Sendable, CustomStringConvertible {
     static func passesLuhn(_ digits: [UInt8]) -> Bool {
         guard !digits.isEmpty else { return false }
         var sum = 0
-        for (position, digit) in digits.reversed().enumerated() {
-            let value = Int(digit)
-            if position % 2 == 1 {
-                sum += value * 2 > 9 ? value * 2 - 9 : value * 2
-            } else {
-                sum += value
-            }
+        // Every second digit from the right, the check digit's left neighbour first, is doubled.
+        var doubled = false
+        for index in digits.indices.reversed() {
+            let value = Int(digits[index])
+            sum += doubled ? (value * 2 > 9 ? value * 2 - 9 : value * 2) : value
+            doubled.toggle()
         }
         return sum % 10 == 0
     }

@@ -64,7 +64,7 @@ public struct CardNumberField: EditableField {
     /// - Complexity: O(length of ``text`` + length of `string`).
     @discardableResult
     public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
-        apply(FieldEdit(replacing: utf16Range, in: text, with: string, isContent: { FieldEdit.digit(of: $0) != nil }))
+        apply(FieldEdit(replacing: utf16Range, in: text, with: string, isContent: { $0.digit != nil }))
     }
 
     /// Replaces the whole text, formatted or not (a paste, a stored number); the caret goes to the end.
@@ -97,7 +97,8 @@ public struct CardNumberField: EditableField {
         var matched: (brand: Int?, canStart: Bool)?
         var dropped: [(item: FieldEdit.Item, slot: Int?)] = []
         var caretDigits = 0
-        for (index, item) in edit.items.enumerated() {
+        for index in edit.items.indices {
+            let item = edit.items[index]
             if index == edit.caret { caretDigits = digits.count }
             if let digit = item.digit {
                 if matched == nil, digits.count >= CardBrand.brandDecides {
@@ -119,24 +120,20 @@ public struct CardNumberField: EditableField {
         let layout = detected.map { CardBrand.all[$0].layout(forLength: digits.count) }
             ?? (digits.count <= 16 ? CardBrand.unknownLayouts.short : CardBrand.unknownLayouts.long)
         var writer = FieldText(caretAfterContent: caretDigits)
-        var value = ""
-        value.reserveCapacity(digits.count)
         var boundaries = layout.boundaries[...]
-        for (index, digit) in digits.enumerated() {
+        for index in digits.indices {
             if boundaries.first == index {
                 boundaries.removeFirst()
                 writer.appendSeparator(" ", caretFollows: false)
             }
-            let character = Character(Unicode.Scalar(digit + 0x30))
-            writer.appendContent(character)
-            value.append(character)
+            writer.appendContent(digits[index] + 0x30)
         }
         if !edit.isDeletion, caretDigits == digits.count, boundaries.first == digits.count {
             writer.appendSeparator(" ", caretFollows: true)
         }
         let reasons = dropped.map { drop -> DroppedCharacter in
-            guard let slot = drop.slot, slot < layout.groups.reduce(0, +) else { return FieldEdit.drop(drop.item, .maskFull) }
-            return FieldEdit.drop(drop.item, .mismatch(expected: .digit, placeholderOffset: layout.placeholderOffset(ofDigit: slot)))
+            guard let slot = drop.slot, slot < layout.groups.reduce(0, +) else { return edit.drop(drop.item, .maskFull) }
+            return edit.drop(drop.item, .mismatch(expected: .digit, placeholderOffset: layout.placeholderOffset(ofDigit: slot)))
         }
         let complete = detected.map { CardBrand.all[$0].lengths.contains(digits.count) } ?? false
         brandIndex = detected
@@ -146,7 +143,7 @@ public struct CardNumberField: EditableField {
         } else {
             isPotentiallyValid = match.canStart
         }
-        result = writer.result(value: value, complete: complete, placeholder: layout.placeholder, format: layout.format,
+        result = writer.result(complete: complete, placeholder: layout.placeholder, format: layout.format,
                                previous: result, dropped: reasons)
         return result
     }

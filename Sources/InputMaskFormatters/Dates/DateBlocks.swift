@@ -42,7 +42,7 @@ struct DateBlocks {
 
     /// The value of a full block, such as 4 for month `04` (for AM/PM: 0 or 1).
     func value(of block: DatePattern.Block) -> Int? {
-        guard let index = blocks.firstIndex(of: block), isFull(index) else { return nil }
+        guard let index = pattern.index(of: block), isFull(index) else { return nil }
         return typed[index].value
     }
 
@@ -50,7 +50,7 @@ struct DateBlocks {
     /// for this block), within its range; the whole range when the pattern has no such block;
     /// `nil` when none.
     func interval(of block: DatePattern.Block, trial: (index: Int, typed: Typed)? = nil) -> ClosedRange<Int>? {
-        guard let index = blocks.firstIndex(of: block) else { return block.range }
+        guard let index = pattern.index(of: block) else { return block.range }
         let typed = trial?.index == index ? trial!.typed : self.typed[index]
         let missing = max(0, block.width - typed.count)
         let scale = missing == 0 ? 1 : missing == 1 ? 10 : missing == 2 ? 100 : missing == 3 ? 1_000 : 10_000
@@ -68,12 +68,16 @@ struct DateBlocks {
     func brokenRule(trial: (index: Int, typed: Typed)? = nil) -> String? {
         // The blocks read so far keep their rules: only the trial's block, and the day against its
         // month and year, can break one.
-        for (index, block) in blocks.enumerated() where block != .amPm && (trial == nil || trial?.index == index) {
-            if interval(of: block, trial: trial) == nil { return block.rule }
+        if let trial {
+            let block = blocks[trial.index]
+            if block != .amPm, interval(of: block, trial: trial) == nil { return block.rule }
+        } else {
+            for block in blocks where block != .amPm && interval(of: block) == nil { return block.rule }
         }
         let touched = trial.map { blocks[$0.index] }
-        guard touched == nil || touched == .day || touched == .month || touched == .year, blocks.contains(.day),
-            let days = interval(of: .day, trial: trial), let months = interval(of: .month, trial: trial)
+        // Every month has 28 days: a day that can still be 28 or less breaks no rule.
+        guard touched == nil || touched == .day || touched == .month || touched == .year, pattern.index(of: .day) != nil,
+            let days = interval(of: .day, trial: trial), days.lowerBound > 28, let months = interval(of: .month, trial: trial)
         else { return nil }
         let leapYearPossible = leapYearPossible(trial: trial)
         var longest = 0
@@ -83,7 +87,7 @@ struct DateBlocks {
 
     /// Whether the year block (if any) can still hold a leap year.
     private func leapYearPossible(trial: (index: Int, typed: Typed)?) -> Bool {
-        guard blocks.contains(.year), let years = interval(of: .year, trial: trial) else { return true }
+        guard pattern.index(of: .year) != nil, let years = interval(of: .year, trial: trial) else { return true }
         // Leap years are at most eight years apart, so eight candidates decide.
         return years.prefix(8).contains(where: CalendarMath.isLeap)
     }
@@ -98,7 +102,8 @@ struct DateBlocks {
         var content = 0
         var caretContent = 0
         var current = 0
-        for (index, item) in edit.items.enumerated() {
+        for index in edit.items.indices {
+            let item = edit.items[index]
             if index == edit.caret { caretContent = content }
             while current < state.blocks.count, state.isFull(current) { current += 1 }
             let next = current < state.blocks.count ? state.blocks[current] : nil
@@ -106,9 +111,9 @@ struct DateBlocks {
                 if let added = state.take(digit, into: current) {
                     content += added
                 } else {
-                    dropped.append(FieldEdit.drop(item, .outOfRange(state.rule(adding: digit, into: current))))
+                    dropped.append(edit.drop(item, .outOfRange(state.rule(adding: digit, into: current))))
                 }
-            } else if item.isSeparator || pattern.literalCharacters.contains(item.character) {
+            } else if item.isSeparator || pattern.isLiteral(item, of: edit) {
                 if item.isFromEdit, next != nil, next != .amPm, state.typed[current].count == 1, state.blocks[current].width == 2 {
                     let padded = Typed(count: 2, value: state.typed[current].value)
                     if state.brokenRule(trial: (current, padded)) == nil {
@@ -116,18 +121,18 @@ struct DateBlocks {
                         content += 1
                     }
                 }
-            } else if next == .amPm, let meridiem = Self.meridiem(item.character) {
+            } else if next == .amPm, let meridiem = Self.meridiem(item.ascii) {
                 // Shown text reads as AM/PM only whole: a backspace over its `M` removes it.
-                guard item.isFromEdit || edit.items.dropFirst(index + 1).first.map({ "mM".contains($0.character) }) == true else { continue }
+                guard item.isFromEdit || edit.items.dropFirst(index + 1).first.map({ Self.isM($0.ascii) }) == true else { continue }
                 state.typed[current] = Typed(count: 1, value: meridiem)
                 content += 2
-            } else if current > 0, state.blocks[current - 1] == .amPm, "mM".contains(item.character) {
+            } else if current > 0, state.blocks[current - 1] == .amPm, Self.isM(item.ascii) {
                 continue
             } else if let next {
                 let kind: DroppedCharacter.CharacterKind = next == .amPm ? .letter : .digit
-                dropped.append(FieldEdit.drop(item, .mismatch(expected: kind, placeholderOffset: state.placeholderOffset(of: current))))
+                dropped.append(edit.drop(item, .mismatch(expected: kind, placeholderOffset: state.placeholderOffset(of: current))))
             } else {
-                dropped.append(FieldEdit.drop(item, .maskFull))
+                dropped.append(edit.drop(item, .maskFull))
             }
         }
         if edit.caret == edit.items.count { caretContent = content }
@@ -175,25 +180,30 @@ struct DateBlocks {
     }
 
     /// 0 for `a`/`A`, 1 for `p`/`P`, else `nil`.
-    private static func meridiem(_ character: Character) -> Int? {
-        switch character {
-        case "a", "A": 0
-        case "p", "P": 1
+    private static func meridiem(_ ascii: UInt8) -> Int? {
+        switch ascii {
+        case UInt8(ascii: "a"), UInt8(ascii: "A"): 0
+        case UInt8(ascii: "p"), UInt8(ascii: "P"): 1
         default: nil
         }
     }
 
-    /// The content Characters of block `index`: its digits, zeros first, or `AM`/`PM`.
-    private func characters(of index: Int, into body: (Character) -> Void) {
+    /// Whether `ascii` is `m` or `M`, which follows AM/PM's letter.
+    private static func isM(_ ascii: UInt8) -> Bool {
+        ascii == UInt8(ascii: "m") || ascii == UInt8(ascii: "M")
+    }
+
+    /// The content Characters of block `index`, all ASCII: its digits, zeros first, or `AM`/`PM`.
+    private func characters(of index: Int, into body: (UInt8) -> Void) {
         let typed = typed[index]
         if blocks[index] == .amPm {
-            if typed.count > 0 { body(typed.value == 0 ? "A" : "P"); body("M") }
+            if typed.count > 0 { body(typed.value == 0 ? UInt8(ascii: "A") : UInt8(ascii: "P")); body(UInt8(ascii: "M")) }
             return
         }
         var scale = 1
         for _ in 1..<max(1, typed.count) { scale *= 10 }
         while scale > 0 {
-            body(Character(Unicode.Scalar(UInt8(typed.value / scale % 10) + 0x30)))
+            body(UInt8(typed.value / scale % 10) + 0x30)
             scale /= 10
         }
     }
@@ -204,11 +214,11 @@ struct DateBlocks {
     }
 
     /// The text of the blocks, literals written between full blocks; after the last full block
-    /// when `autocomplete` and the caret follows all content. Also the value: the content alone.
-    func render(caretContent: Int, autocomplete: Bool) -> (text: FieldText, value: String) {
+    /// when `autocomplete` and the caret follows all content. Its content is the value.
+    func render(caretContent: Int, autocomplete: Bool) -> FieldText {
         var writer = FieldText(caretAfterContent: caretContent)
-        var value = ""
-        let total = blocks.indices.reduce(0) { $0 + contentCount(of: $1) }
+        var total = 0
+        for index in blocks.indices { total += contentCount(of: index) }
         var block = 0
         var written = 0
         for segment in pattern.segments {
@@ -216,20 +226,15 @@ struct DateBlocks {
             case .literal(let text):
                 let more = written < total
                 if more || (autocomplete && written > 0 && caretContent == total) { writer.appendSeparator(text, caretFollows: !more) }
-                if !more { return (writer, value) }
+                if !more { return writer }
             case .block:
-                if typed[block].count > 0 {
-                    characters(of: block) { character in
-                        writer.appendContent(character)
-                        value.append(character)
-                    }
-                }
+                if typed[block].count > 0 { characters(of: block) { writer.appendContent($0) } }
                 written += contentCount(of: block)
-                if !isFull(block) { return (writer, value) }
+                if !isFull(block) { return writer }
                 block += 1
             }
         }
-        return (writer, value)
+        return writer
     }
 }
 
@@ -275,8 +280,8 @@ struct DateBlockInput: Sendable {
     private mutating func apply(_ edit: FieldEdit) -> EditResult {
         let (read, dropped, caretContent) = DateBlocks.read(edit, pattern: pattern)
         blocks = read
-        let (writer, value) = read.render(caretContent: caretContent, autocomplete: !edit.isDeletion)
-        result = writer.result(value: value, complete: read.isComplete, placeholder: pattern.placeholder,
+        let writer = read.render(caretContent: caretContent, autocomplete: !edit.isDeletion)
+        result = writer.result(complete: read.isComplete, placeholder: pattern.placeholder,
                                format: pattern.source, previous: result, dropped: dropped)
         return result
     }

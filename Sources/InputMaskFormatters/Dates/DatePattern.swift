@@ -6,7 +6,7 @@
 /// that is not an ASCII letter is literal text (`.`, `/`, `-`, `:`, a space, `年`).
 final class DatePattern: Sendable {
     /// A block of the pattern.
-    enum Block: Hashable, Sendable {
+    enum Block: Int, CaseIterable, Hashable, Sendable {
         case day, month, year, shortYear, hour24, hour12, minute, second, amPm
 
         /// How many Characters the block shows.
@@ -74,6 +74,9 @@ final class DatePattern: Sendable {
     /// The blocks in order.
     let blocks: [Block]
 
+    /// The position in ``blocks`` of each kind of block (by raw value), or -1 when the pattern has none.
+    private let blockIndices: [Int]
+
     /// The pattern as its letters and literals, such as `dd.MM.yyyy` (`YY` for a short year, `a` for AM/PM).
     let source: String
 
@@ -81,7 +84,11 @@ final class DatePattern: Sendable {
     let placeholder: String
 
     /// The Characters of the literals, which the field reads as separators (`年` as well as `.`).
-    let literalCharacters: Set<Character>
+    private let literalCharacters: Set<Character>
+    /// Whether each ASCII byte is a Character of the literals: the look-up for what people type.
+    private let asciiLiterals: [Bool]
+    /// Whether the pattern has an AM/PM block.
+    private let hasAmPm: Bool
 
     /// A pattern from already checked segments.
     init(segments: [Segment], source: String) {
@@ -90,7 +97,11 @@ final class DatePattern: Sendable {
         var literals = Set<Character>()
         for case .literal(let text) in segments { literals.formUnion(text) }
         literalCharacters = literals
+        asciiLiterals = (0..<128).map { literals.contains(Character(Unicode.Scalar(UInt8($0)))) }
         blocks = segments.compactMap { if case .block(let block) = $0 { block } else { nil } }
+        hasAmPm = blocks.contains(.amPm)
+        let blocks = blocks
+        blockIndices = Block.allCases.map { blocks.firstIndex(of: $0) ?? -1 }
         placeholder = segments.map { segment in
             switch segment {
             case .block(let block): block.letters
@@ -99,10 +110,30 @@ final class DatePattern: Sendable {
         }.joined()
     }
 
-    /// Whether `character` is content of this pattern's text (a digit, or a letter of AM/PM)
-    /// rather than a separator it writes.
-    func isContent(_ character: Character) -> Bool {
-        FieldEdit.digit(of: character) != nil || (blocks.contains(.amPm) && "aApPmM".contains(character))
+    /// The position of `block` in ``blocks``, or `nil` when the pattern has none.
+    ///
+    /// - Complexity: O(1).
+    func index(of block: Block) -> Int? {
+        let index = blockIndices[block.rawValue]
+        return index < 0 ? nil : index
+    }
+
+    /// Whether `item` is content of this pattern's text (a digit, or a letter of AM/PM) rather
+    /// than a separator it writes.
+    func isContent(_ item: FieldEdit.Item) -> Bool {
+        guard item.digit == nil else { return true }
+        guard hasAmPm else { return false }
+        switch item.ascii {
+        case UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "p"), UInt8(ascii: "P"), UInt8(ascii: "m"), UInt8(ascii: "M"): return true
+        default: return false
+        }
+    }
+
+    /// Whether `item` of `edit` is a Character of the literals.
+    ///
+    /// - Complexity: O(1).
+    func isLiteral(_ item: FieldEdit.Item, of edit: FieldEdit) -> Bool {
+        item.ascii != 0 ? asciiLiterals[Int(item.ascii)] : literalCharacters.contains(edit.character(of: item))
     }
 
     /// Reads `pattern`.

@@ -13,10 +13,12 @@ import InputMask
 /// - Separators the field wrote before are not reread as typed: only the edit's Characters can
 ///   ask for something (a typed `/` pads a one-digit month).
 struct FieldEdit {
-    /// One Character of the edited text, with where it came from.
+    /// One Character of the edited text, with where it came from: a plain value, so that reading
+    /// an edit copies no Characters and retains nothing.
     struct Item {
-        /// The Character as it stands in the edited text.
-        let character: Character
+        /// The Character's byte when it is one ASCII scalar other than NUL (CR LF is two), else 0:
+        /// the Character is then ``FieldEdit/others``' element at ``otherIndex``.
+        let ascii: UInt8
         /// Its digit value (0–9) when it is a decimal digit of any script.
         let digit: UInt8?
         /// Whether it is whitespace or punctuation, which fields may skip.
@@ -27,13 +29,18 @@ struct FieldEdit {
         let offset: Int
         /// Its offset in UTF-16 code units in the edited text.
         let utf16Offset: Int
-
         /// Its length in UTF-16 code units.
-        var utf16Count: Int { character.asciiByte != nil ? 1 : character.utf16.count }
+        let utf16Count: Int
+        /// Where a Character that is not one ASCII byte is kept in ``FieldEdit/others``.
+        let otherIndex: Int
     }
 
     /// The edited text, Character by Character.
     private(set) var items: [Item] = []
+    /// The Characters of ``items`` that are not one ASCII byte, in order.
+    private var others: [Character] = []
+    /// The UTF-16 offset after the last item.
+    private var utf16End = 0
     /// How many items stand before the caret.
     private(set) var caret = 0
     /// Whether the edit removed text and inserted nothing.
@@ -45,10 +52,10 @@ struct FieldEdit {
     ///   - utf16Range: the replaced UTF-16 code units; clamped, and widened to whole Characters.
     ///   - text: the text the field shows.
     ///   - string: the inserted text; empty for a deletion.
-    ///   - isContent: whether a Character of `text` is content (a digit, an AM/PM letter) rather
+    ///   - isContent: whether an item of `text` is content (a digit, an AM/PM letter) rather
     ///     than a separator the field wrote.
     /// - Complexity: O(length of `text` + length of `string`).
-    init(replacing utf16Range: Range<Int>, in text: String, with string: String, isContent: (Character) -> Bool) {
+    init(replacing utf16Range: Range<Int>, in text: String, with string: String, isContent: (Item) -> Bool) {
         let lower = max(0, utf16Range.lowerBound)
         let upper = max(lower, utf16Range.upperBound)
         var removed = false
@@ -56,43 +63,21 @@ struct FieldEdit {
         var inserted = false
         var start = 0
         items.reserveCapacity(text.utf8.count + string.utf8.count)
-        Self.forEachCharacter(of: text) { character, utf16Count in
+        forEachCharacter(of: text) { edit, ascii, character, utf16Count in
             let end = start + utf16Count
             if lower == upper ? start < lower : end <= lower {
-                append(character, fromEdit: false)
+                edit.append(ascii, character, utf16Count: utf16Count, fromEdit: false)
             } else if lower < upper, start < upper {
                 removed = true
-                removedContent = removedContent || isContent(character)
+                if !removedContent { removedContent = isContent(Self.item(ascii, character, utf16Count: utf16Count)) }
             } else {
-                if !inserted { insert(string, removed: removed, removedContent: removedContent, isContent: isContent) }
+                if !inserted { edit.insert(string, removed: removed, removedContent: removedContent, isContent: isContent) }
                 inserted = true
-                append(character, fromEdit: false)
+                edit.append(ascii, character, utf16Count: utf16Count, fromEdit: false)
             }
             start = end
         }
         if !inserted { insert(string, removed: removed, removedContent: removedContent, isContent: isContent) }
-    }
-
-    /// Calls `body` with each Character of `text` and its length in UTF-16 code units.
-    ///
-    /// Text of ASCII bytes other than CR (which joins a following LF) is read byte by byte, each
-    /// byte a Character of its own, without looking for grapheme boundaries.
-    static func forEachCharacter(of text: String, _ body: (Character, Int) -> Void) {
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-            for byte in text.utf8 { body(Character(Unicode.Scalar(byte)), 1) }
-        } else {
-            for character in text { body(character, character.utf16.count) }
-        }
-    }
-
-    /// Appends the edit's string where the removed text stood, and puts the caret after it.
-    private mutating func insert(_ string: String, removed: Bool, removedContent: Bool, isContent: (Character) -> Bool) {
-        isDeletion = removed && string.isEmpty
-        if isDeletion, !removedContent, let last = items.lastIndex(where: { isContent($0.character) }) {
-            items.removeSubrange(last...)
-        }
-        Self.forEachCharacter(of: string) { character, _ in append(character, fromEdit: true) }
-        caret = items.count
     }
 
     /// The edit that replaces the whole text with `text`, the caret at its end.
@@ -100,15 +85,81 @@ struct FieldEdit {
     /// - Complexity: O(length of `text`).
     init(setting text: String) {
         items.reserveCapacity(text.utf8.count)
-        Self.forEachCharacter(of: text) { character, _ in append(character, fromEdit: true) }
+        forEachCharacter(of: text) { edit, ascii, character, utf16Count in
+            edit.append(ascii, character, utf16Count: utf16Count, fromEdit: true)
+        }
         caret = items.count
     }
 
-    private mutating func append(_ character: Character, fromEdit: Bool) {
-        let offset = items.count
-        let utf16Offset = items.last.map { $0.utf16Offset + $0.utf16Count } ?? 0
-        items.append(Item(character: character, digit: Self.digit(of: character), isSeparator: Self.isSeparator(character),
-                          isFromEdit: fromEdit, offset: offset, utf16Offset: utf16Offset))
+    /// The Character `item` stands for.
+    ///
+    /// - Complexity: O(1).
+    func character(of item: Item) -> Character {
+        item.ascii != 0 ? Character(Unicode.Scalar(item.ascii)) : others[item.otherIndex]
+    }
+
+    /// A dropped Character for `item`, for `EditResult/dropped`.
+    ///
+    /// - Complexity: O(1).
+    func drop(_ item: Item, _ reason: DroppedCharacter.Reason) -> DroppedCharacter {
+        DroppedCharacter(character: character(of: item), inputOffset: item.offset, inputUTF16Offset: item.utf16Offset,
+                         isFromEdit: item.isFromEdit, reason: reason)
+    }
+
+    /// Calls `body` with each Character of `text`: its byte when it is one ASCII scalar other than
+    /// NUL (else 0, and the Character), and its length in UTF-16 code units.
+    ///
+    /// Text of ASCII bytes other than CR (which joins a following LF) is read byte by byte, each
+    /// byte a Character of its own, without looking for grapheme boundaries or making Characters.
+    private mutating func forEachCharacter(of text: String, _ body: (inout FieldEdit, UInt8, Character?, Int) -> Void) {
+        if text.isPlainASCII {
+            var text = text
+            text.withUTF8 { bytes in
+                for byte in bytes { body(&self, byte, byte == 0 ? Character(Unicode.Scalar(0)) : nil, 1) }
+            }
+        } else {
+            for character in text {
+                let ascii = character.utf8.count == 1 ? character.utf8.first! : 0
+                body(&self, ascii, ascii == 0 ? character : nil, ascii == 0 ? character.utf16.count : 1)
+            }
+        }
+    }
+
+    /// Appends the edit's string where the removed text stood, and puts the caret after it.
+    private mutating func insert(_ string: String, removed: Bool, removedContent: Bool, isContent: (Item) -> Bool) {
+        isDeletion = removed && string.isEmpty
+        if isDeletion, !removedContent, let last = items.lastIndex(where: isContent) {
+            items.removeSubrange(last...)
+            utf16End = items.last.map { $0.utf16Offset + $0.utf16Count } ?? 0
+        }
+        forEachCharacter(of: string) { edit, ascii, character, utf16Count in
+            edit.append(ascii, character, utf16Count: utf16Count, fromEdit: true)
+        }
+        caret = items.count
+    }
+
+    /// Appends an item for an ASCII byte, or for `character` when `ascii` is 0.
+    private mutating func append(_ ascii: UInt8, _ character: Character?, utf16Count: Int, fromEdit: Bool) {
+        if let character { others.append(character) }
+        items.append(Self.item(ascii, character, utf16Count: utf16Count, fromEdit: fromEdit, offset: items.count,
+                               utf16Offset: utf16End, otherIndex: character == nil ? -1 : others.count - 1))
+        utf16End += utf16Count
+    }
+
+    /// The item of an ASCII byte, or of `character` when `ascii` is 0.
+    private static func item(_ ascii: UInt8, _ character: Character?, utf16Count: Int, fromEdit: Bool = false, offset: Int = 0,
+                             utf16Offset: Int = 0, otherIndex: Int = -1) -> Item {
+        let digit: UInt8?
+        let isSeparator: Bool
+        if ascii != 0 {
+            digit = ascii &- 0x30 < 10 ? ascii &- 0x30 : nil
+            isSeparator = asciiSeparators[Int(ascii)]
+        } else {
+            digit = character?.decimalDigitByte.map { $0 - 0x30 }
+            isSeparator = character.map { $0.isWhitespace || $0.isPunctuation } ?? false
+        }
+        return Item(ascii: ascii, digit: digit, isSeparator: isSeparator, isFromEdit: fromEdit, offset: offset,
+                    utf16Offset: utf16Offset, utf16Count: utf16Count, otherIndex: otherIndex)
     }
 
     /// The value of a decimal digit of any script (`Character.decimalDigitByte`), or `nil`.
@@ -119,37 +170,22 @@ struct FieldEdit {
         return character.decimalDigitByte.map { $0 - 0x30 }
     }
 
-    /// Whether `character` is whitespace or punctuation: what people type between blocks.
-    ///
-    /// - Complexity: O(1); a table for ASCII, which is what fields write and most people type.
-    static func isSeparator(_ character: Character) -> Bool {
-        if let byte = character.asciiByte, byte < 0x80 { return asciiSeparators[Int(byte)] }
-        return character.isWhitespace || character.isPunctuation
-    }
-
-    /// `isSeparator` of each ASCII Character, by the same Unicode properties.
+    /// Whether each ASCII Character is whitespace or punctuation: what people type between blocks.
     private static let asciiSeparators: [Bool] = (0..<128).map { byte in
         let character = Character(Unicode.Scalar(UInt8(byte)))
         return character.isWhitespace || character.isPunctuation
     }
-
-    /// A dropped Character for `item`, for `EditResult/dropped`.
-    ///
-    /// - Complexity: O(1).
-    static func drop(_ item: Item, _ reason: DroppedCharacter.Reason) -> DroppedCharacter {
-        DroppedCharacter(character: item.character, inputOffset: item.offset, inputUTF16Offset: item.utf16Offset,
-                         isFromEdit: item.isFromEdit, reason: reason)
-    }
 }
 
 /// A field's text as it is written, content and separators, with the caret placed after a count
-/// of content Characters.
+/// of content Characters; the content alone is the field's value.
 struct FieldText {
-    /// The text's UTF-8 bytes, made a String once, in ``result(value:complete:placeholder:format:previous:dropped:)``.
+    /// The text's UTF-8 bytes, made a String once, in ``result(complete:placeholder:format:previous:dropped:)``.
     private var bytes: [UInt8] = []
+    /// The content's bytes: the value.
+    private var valueBytes: [UInt8] = []
     private(set) var characterCount = 0
     private(set) var utf16Count = 0
-    private(set) var contentCount = 0
     private(set) var caretCharacterOffset = 0
     private(set) var caretUTF16Offset = 0
     /// The content Characters the caret follows.
@@ -159,18 +195,30 @@ struct FieldText {
     init(caretAfterContent caretContent: Int) {
         self.caretContent = caretContent
         bytes.reserveCapacity(32)
+        valueBytes.reserveCapacity(32)
     }
 
-    /// Appends a content Character (a digit, an AM/PM letter).
-    mutating func appendContent(_ character: Character) {
-        append(character)
-        contentCount += 1
-        if contentCount == caretContent { placeCaret() }
+    /// Appends a content Character, which is ASCII in every field: a digit, an AM/PM letter.
+    mutating func appendContent(_ byte: UInt8) {
+        assert(byte < 0x80 && byte != 0x0D, "content is one ASCII Character")
+        bytes.append(byte)
+        valueBytes.append(byte)
+        characterCount += 1
+        utf16Count += 1
+        if valueBytes.count == caretContent { placeCaret() }
     }
 
     /// Appends separators, which a caret at the end follows.
     mutating func appendSeparator(_ separator: String, caretFollows: Bool) {
-        for character in separator { append(character) }
+        if separator.isPlainASCII {
+            bytes.append(contentsOf: separator.utf8)
+            characterCount += separator.utf8.count
+            utf16Count += separator.utf8.count
+        } else {
+            bytes.append(contentsOf: separator.utf8)
+            characterCount += separator.count
+            utf16Count += separator.utf16.count
+        }
         if caretFollows { placeCaret() }
     }
 
@@ -180,36 +228,25 @@ struct FieldText {
         caretUTF16Offset = utf16Count
     }
 
-    private mutating func append(_ character: Character) {
-        if let byte = character.asciiByte {
-            bytes.append(byte)
-            utf16Count += 1
-        } else {
-            bytes.append(contentsOf: character.utf8)
-            utf16Count += character.utf16.count
-        }
-        characterCount += 1
-    }
-
-    /// The result that shows this text.
+    /// The result that shows this text, its content the value.
     ///
     /// - Parameters:
-    ///   - value: the field's value.
     ///   - complete: whether every block is filled.
     ///   - placeholder: the whole layout's placeholder, of which the part after the text is the tail.
     ///   - format: the format that names the layout.
     ///   - previous: the result before the edit, for `valueChanged`.
     ///   - dropped: what the field left out.
-    func result(value: String, complete: Bool, placeholder: String, format: String, previous: EditResult,
+    func result(complete: Bool, placeholder: String, format: String, previous: EditResult,
                 dropped: [DroppedCharacter]) -> EditResult {
         // An ASCII placeholder's Characters are its bytes.
-        let tail = placeholder.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        let tail = placeholder.isPlainASCII
             ? String(decoding: placeholder.utf8.dropFirst(characterCount), as: UTF8.self)
             : String(placeholder.dropFirst(characterCount))
+        let value = String(decoding: valueBytes, as: UTF8.self)
         return EditResult(
             text: String(decoding: bytes, as: UTF8.self), caretCharacterOffset: caretCharacterOffset,
             caretUTF16Offset: caretUTF16Offset, value: value, complete: complete, tailPlaceholder: tail, format: format,
-            valueChanged: value != previous.value || complete != previous.complete, dropped: dropped)
+            valueChanged: value != previous.value || complete != previous.complete, droppedArray: dropped)
     }
 }
 

@@ -119,17 +119,18 @@ public struct CardNumberField: EditableField {
         let detected = match.brand
         let layout = detected.map { CardBrand.all[$0].layout(forLength: digits.count) }
             ?? (digits.count <= 16 ? CardBrand.unknownLayouts.short : CardBrand.unknownLayouts.long)
-        var writer = FieldText(caretAfterContent: caretDigits)
-        var boundaries = layout.boundaries[...]
-        for index in digits.indices {
-            if boundaries.first == index {
-                boundaries.removeFirst()
-                writer.appendSeparator(" ", caretFollows: false)
+        let written = FieldText.write(capacity: layout.placeholder.utf8.count, caretAfterContent: caretDigits) { writer in
+            var boundaries = layout.boundaries[...]
+            for index in digits.indices {
+                if boundaries.first == index {
+                    boundaries.removeFirst()
+                    writer.appendSeparator(" ", caretFollows: false)
+                }
+                writer.appendContent(digits[index] + 0x30)
             }
-            writer.appendContent(digits[index] + 0x30)
-        }
-        if !edit.isDeletion, caretDigits == digits.count, boundaries.first == digits.count {
-            writer.appendSeparator(" ", caretFollows: true)
+            if !edit.isDeletion, caretDigits == digits.count, boundaries.first == digits.count {
+                writer.appendSeparator(" ", caretFollows: true)
+            }
         }
         let reasons = dropped.map { drop -> DroppedCharacter in
             guard let slot = drop.slot, slot < layout.groups.reduce(0, +) else { return edit.drop(drop.item, .maskFull) }
@@ -143,7 +144,7 @@ public struct CardNumberField: EditableField {
         } else {
             isPotentiallyValid = match.canStart
         }
-        result = writer.result(complete: complete, placeholder: layout.placeholder, format: layout.format,
+        result = written.result(complete: complete, placeholder: layout.placeholder, format: layout.format,
                                previous: result, dropped: reasons)
         return result
     }

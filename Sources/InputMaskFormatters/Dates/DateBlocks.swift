@@ -215,26 +215,26 @@ struct DateBlocks {
 
     /// The text of the blocks, literals written between full blocks; after the last full block
     /// when `autocomplete` and the caret follows all content. Its content is the value.
-    func render(caretContent: Int, autocomplete: Bool) -> FieldText {
-        var writer = FieldText(caretAfterContent: caretContent)
+    func render(caretContent: Int, autocomplete: Bool) -> FieldText.Written {
         var total = 0
         for index in blocks.indices { total += contentCount(of: index) }
-        var block = 0
-        var written = 0
-        for segment in pattern.segments {
-            switch segment {
-            case .literal(let text):
-                let more = written < total
-                if more || (autocomplete && written > 0 && caretContent == total) { writer.appendSeparator(text, caretFollows: !more) }
-                if !more { return writer }
-            case .block:
-                if typed[block].count > 0 { characters(of: block) { writer.appendContent($0) } }
-                written += contentCount(of: block)
-                if !isFull(block) { return writer }
-                block += 1
+        return FieldText.write(capacity: pattern.placeholder.utf8.count, caretAfterContent: caretContent) { writer in
+            var block = 0
+            var written = 0
+            for segment in pattern.segments {
+                switch segment {
+                case .literal(let text):
+                    let more = written < total
+                    if more || (autocomplete && written > 0 && caretContent == total) { writer.appendSeparator(text, caretFollows: !more) }
+                    if !more { return }
+                case .block:
+                    if typed[block].count > 0 { characters(of: block) { writer.appendContent($0) } }
+                    written += contentCount(of: block)
+                    if !isFull(block) { return }
+                    block += 1
+                }
             }
         }
-        return writer
     }
 }
 
@@ -280,8 +280,8 @@ struct DateBlockInput: Sendable {
     private mutating func apply(_ edit: FieldEdit) -> EditResult {
         let (read, dropped, caretContent) = DateBlocks.read(edit, pattern: pattern)
         blocks = read
-        let writer = read.render(caretContent: caretContent, autocomplete: !edit.isDeletion)
-        result = writer.result(complete: read.isComplete, placeholder: pattern.placeholder,
+        let written = read.render(caretContent: caretContent, autocomplete: !edit.isDeletion)
+        result = written.result(complete: read.isComplete, placeholder: pattern.placeholder,
                                format: pattern.source, previous: result, dropped: dropped)
         return result
     }

@@ -1,0 +1,122 @@
+import InputMask
+
+/// A field's text as it is written, content and separators, with the caret placed after a count
+/// of content Characters; the content alone is the field's value.
+///
+/// The bytes are written into scratch memory on the stack that ``write(capacity:caretAfterContent:_:)``
+/// scopes, and only the text and value Strings are made: a keystroke allocates no buffers.
+struct FieldText {
+    /// The scratch memory: the text's bytes from the start, the value's from ``valueStart``.
+    private let scratch: UnsafeMutableBufferPointer<UInt8>
+    /// Where the value's bytes begin in ``scratch``: the text's capacity.
+    private let valueStart: Int
+    private var byteCount = 0
+    private var valueCount = 0
+    private var characterCount = 0
+    private var utf16Count = 0
+    private var caretCharacterOffset = 0
+    private var caretUTF16Offset = 0
+    /// Whether a write did not fit: the text is written again with more room.
+    private var overflowed = false
+    /// The content Characters the caret follows.
+    private let caretContent: Int
+
+    /// What was written, once the scratch memory is gone.
+    struct Written {
+        let text: String
+        let value: String
+        let characterCount: Int
+        let caretCharacterOffset: Int
+        let caretUTF16Offset: Int
+
+        /// The result that shows this text.
+        ///
+        /// - Parameters:
+        ///   - complete: whether every block is filled.
+        ///   - placeholder: the whole layout's placeholder, of which the part after the text is the tail.
+        ///   - format: the format that names the layout.
+        ///   - previous: the result before the edit, for `valueChanged`.
+        ///   - dropped: what the field left out.
+        func result(complete: Bool, placeholder: String, format: String, previous: EditResult,
+                    dropped: [DroppedCharacter]) -> EditResult {
+            // An ASCII placeholder's Characters are its bytes.
+            let tail = placeholder.isPlainASCII
+                ? String(decoding: placeholder.utf8.dropFirst(characterCount), as: UTF8.self)
+                : String(placeholder.dropFirst(characterCount))
+            return EditResult(
+                text: text, caretCharacterOffset: caretCharacterOffset, caretUTF16Offset: caretUTF16Offset, value: value,
+                complete: complete, tailPlaceholder: tail, format: format,
+                valueChanged: value != previous.value || complete != previous.complete, droppedArray: dropped)
+        }
+    }
+
+    private init(scratch: UnsafeMutableBufferPointer<UInt8>, valueStart: Int, caretContent: Int) {
+        self.scratch = scratch
+        self.valueStart = valueStart
+        self.caretContent = caretContent
+    }
+
+    /// The text `body` writes, its caret after `caretContent` content Characters.
+    ///
+    /// - Parameters:
+    ///   - capacity: the most UTF-8 bytes the text is expected to take (the layout's placeholder's,
+    ///     which the text never exceeds); should `body` write more, it is run again with more room.
+    ///   - caretContent: the number of content Characters the caret follows.
+    ///   - body: writes the text; it may run more than once, so it must depend only on its writer.
+    /// - Complexity: O(`capacity` + what `body` costs).
+    static func write(capacity: Int, caretAfterContent caretContent: Int, _ body: (inout FieldText) -> Void) -> Written {
+        var capacity = max(capacity, 16)
+        while true {
+            let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * capacity) { scratch -> Written? in
+                var writer = FieldText(scratch: scratch, valueStart: capacity, caretContent: caretContent)
+                body(&writer)
+                guard !writer.overflowed else { return nil }
+                // In bounds: every write checked its index against its region first.
+                return Written(
+                    text: String(decoding: UnsafeBufferPointer(rebasing: scratch[..<writer.byteCount]), as: UTF8.self),
+                    value: String(decoding: UnsafeBufferPointer(rebasing: scratch[capacity..<capacity + writer.valueCount]), as: UTF8.self),
+                    characterCount: writer.characterCount, caretCharacterOffset: writer.caretCharacterOffset,
+                    caretUTF16Offset: writer.caretUTF16Offset)
+            }
+            if let written { return written }
+            capacity *= 2
+        }
+    }
+
+    /// Appends a content Character, which is ASCII in every field: a digit, an AM/PM letter.
+    mutating func appendContent(_ byte: UInt8) {
+        assert(byte < 0x80 && byte != 0x0D, "content is one ASCII Character")
+        guard byteCount < valueStart, valueCount < valueStart else { overflowed = true; return }
+        // In bounds: the text's region is 0..<valueStart and the value's valueStart..<2 × valueStart.
+        scratch[byteCount] = byte
+        scratch[valueStart + valueCount] = byte
+        byteCount += 1
+        valueCount += 1
+        characterCount += 1
+        utf16Count += 1
+        if valueCount == caretContent { placeCaret() }
+    }
+
+    /// Appends separators, which a caret at the end follows.
+    mutating func appendSeparator(_ separator: String, caretFollows: Bool) {
+        let bytes = separator.utf8.count
+        guard bytes <= valueStart - byteCount else { overflowed = true; return }
+        // In bounds: `bytes` fit in the text's region after `byteCount`, checked above.
+        _ = UnsafeMutableBufferPointer(rebasing: scratch[byteCount..<byteCount + bytes]).initialize(from: separator.utf8)
+        byteCount += bytes
+        if separator.isPlainASCII {
+            characterCount += bytes
+            utf16Count += bytes
+        } else {
+            characterCount += separator.count
+            utf16Count += separator.utf16.count
+        }
+        if caretFollows { placeCaret() }
+    }
+
+    /// Puts the caret at the end of the text written so far.
+    mutating func placeCaret() {
+        caretCharacterOffset = characterCount
+        caretUTF16Offset = utf16Count
+    }
+}

@@ -1,0 +1,40 @@
+import InputMask
+import Testing
+
+@testable import InputMaskFormatters
+
+/// Writes `12`, a separator, `34` and a trailing separator, the caret after `caret` content Characters.
+private func written(_ separator: String, capacity: Int, caret: Int) -> FieldText.Written {
+    FieldText.write(capacity: capacity, caretAfterContent: caret) { writer in
+        writer.appendContent(UInt8(ascii: "1"))
+        writer.appendContent(UInt8(ascii: "2"))
+        writer.appendSeparator(separator, caretFollows: false)
+        writer.appendContent(UInt8(ascii: "3"))
+        writer.appendContent(UInt8(ascii: "4"))
+        writer.appendSeparator(separator, caretFollows: true)
+    }
+}
+
+@Test("the text, value and caret are the same whatever room the writer was given first", arguments: [0, 1, 5, 16, 40, 1_000])
+func textDoesNotDependOnTheCapacity(capacity: Int) {
+    let ascii = written(" / ", capacity: capacity, caret: 2)
+    #expect(ascii.text == "12 / 34 / " && ascii.value == "1234" && ascii.characterCount == 10)
+    // A separator that a caret at the end follows moves it there.
+    #expect(ascii.caretCharacterOffset == 10 && ascii.caretUTF16Offset == 10)
+    let wide = written("年👍", capacity: capacity, caret: 2)
+    #expect(wide.text == "12年👍34年👍" && wide.value == "1234" && wide.characterCount == 8)
+    #expect(wide.caretCharacterOffset == 8 && wide.caretUTF16Offset == 10)
+}
+
+@Test func theCaretFollowsItsContentCharacter() {
+    let text = FieldText.write(capacity: 8, caretAfterContent: 3) { writer in
+        for byte in "12345".utf8 { writer.appendContent(byte) }
+    }
+    #expect(text.text == "12345" && text.caretCharacterOffset == 3 && text.caretUTF16Offset == 3)
+}
+
+@Test func aResultShowsTheRestOfThePlaceholder() {
+    let text = written("/", capacity: 4, caret: 4)
+    let result = text.result(complete: false, placeholder: "00/00/0000", format: "f", previous: .empty(format: "f", placeholder: ""), dropped: [])
+    #expect(result.text == "12/34/" && result.tailPlaceholder == "0000" && result.valueChanged && result.dropped.isEmpty)
+}

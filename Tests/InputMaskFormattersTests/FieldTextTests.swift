@@ -5,7 +5,8 @@ import Testing
 
 /// Writes `12`, a separator, `34` and a trailing separator, the caret after `caret` content Characters.
 private func written(_ separator: String, capacity: Int, caret: Int) -> FieldText.Written {
-    FieldText.write(capacity: capacity, caretAfterContent: caret) { writer in
+    let separator = FieldLiteral(separator)
+    return FieldText.write(capacity: capacity, caretAfterContent: caret) { writer in
         writer.appendContent(UInt8(ascii: "1"))
         writer.appendContent(UInt8(ascii: "2"))
         writer.appendSeparator(separator, caretFollows: false)
@@ -35,6 +36,17 @@ func textDoesNotDependOnTheCapacity(capacity: Int) {
 
 @Test func aResultShowsTheRestOfThePlaceholder() {
     let text = written("/", capacity: 4, caret: 4)
-    let result = text.result(complete: false, placeholder: "00/00/0000", format: "f", previous: .empty(format: "f", placeholder: ""), dropped: [])
+    let result = text.result(complete: false, placeholder: FieldLiteral("00/00/0000"), format: "f",
+                             previous: .empty(format: "f", placeholder: ""), dropped: [])
     #expect(result.text == "12/34/" && result.tailPlaceholder == "0000" && result.valueChanged && result.dropped.isEmpty)
+    let wide = text.result(complete: false, placeholder: FieldLiteral("ДД/ММ/ГГГГ"), format: "f", previous: result, dropped: [])
+    #expect(wide.tailPlaceholder == "ГГГГ" && !wide.valueChanged)
+}
+
+@Test("a literal is measured once, in Characters and UTF-16", arguments: [
+    (" ", 1, 1, true), ("年", 1, 1, false), ("👍🏽", 1, 4, false), ("\r\n", 1, 2, false), ("", 0, 0, true),
+] as [(String, Int, Int, Bool)])
+func literalsAreMeasured(text: String, characters: Int, utf16: Int, plain: Bool) {
+    let literal = FieldLiteral(text)
+    #expect(literal.characterCount == characters && literal.utf16Count == utf16 && literal.isPlain == plain)
 }

@@ -184,7 +184,7 @@ struct CardLayout: Hashable, Sendable {
     /// The mask format of the groups, such as `[0000] [000000] [00000]`.
     let format: String
     /// The placeholder of the groups, such as `0000 000000 00000`.
-    let placeholder: String
+    let placeholder: FieldLiteral
 
     init(groups: [Int]) {
         self.groups = groups
@@ -192,7 +192,7 @@ struct CardLayout: Hashable, Sendable {
         for size in groups.dropLast() { boundaries.append((boundaries.last ?? 0) + size) }
         self.boundaries = boundaries
         format = groups.map { "[" + String(repeating: "0", count: $0) + "]" }.joined(separator: " ")
-        placeholder = groups.map { String(repeating: "0", count: $0) }.joined(separator: " ")
+        placeholder = FieldLiteral(groups.map { String(repeating: "0", count: $0) }.joined(separator: " "))
     }
 
     /// The placeholder offset of digit `index` (spaces before it counted).

@@ -41,7 +41,7 @@ public struct CardNumberField: EditableField {
     /// - Complexity: O(1).
     public init() {
         let layout = CardBrand.unknownLayouts.short
-        result = .empty(format: layout.format, placeholder: layout.placeholder)
+        result = .empty(format: layout.format, placeholder: layout.placeholder.text)
     }
 
     /// The digits of the number, ASCII, without separators.
@@ -119,17 +119,17 @@ public struct CardNumberField: EditableField {
         let detected = match.brand
         let layout = detected.map { CardBrand.all[$0].layout(forLength: digits.count) }
             ?? (digits.count <= 16 ? CardBrand.unknownLayouts.short : CardBrand.unknownLayouts.long)
-        let written = FieldText.write(capacity: layout.placeholder.utf8.count, caretAfterContent: caretDigits) { writer in
+        let written = FieldText.write(capacity: layout.placeholder.text.utf8.count, caretAfterContent: caretDigits) { writer in
             var boundaries = layout.boundaries[...]
             for index in digits.indices {
                 if boundaries.first == index {
                     boundaries.removeFirst()
-                    writer.appendSeparator(" ", caretFollows: false)
+                    writer.appendSeparator(.space, caretFollows: false)
                 }
                 writer.appendContent(digits[index] + 0x30)
             }
             if !edit.isDeletion, caretDigits == digits.count, boundaries.first == digits.count {
-                writer.appendSeparator(" ", caretFollows: true)
+                writer.appendSeparator(.space, caretFollows: true)
             }
         }
         let reasons = dropped.map { drop -> DroppedCharacter in

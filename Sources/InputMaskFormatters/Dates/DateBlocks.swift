@@ -15,23 +15,17 @@ import InputMask
 /// - `a` or `p` (either case) in the AM/PM block is `AM` or `PM`; the `M` that follows is skipped,
 ///   and shown text's `A` or `P` without its `M` is left out.
 struct DateBlocks {
-    /// What is typed into one block: how many digits, and the number they make (for AM/PM: one
-    /// "digit", 0 for AM and 1 for PM).
-    struct Typed: Hashable {
-        var count = 0
-        var value = 0
-    }
-
     let pattern: DatePattern
-    let blocks: [DatePattern.Block]
     /// What is typed into each block.
-    private(set) var typed: [Typed]
+    private(set) var typed = TypedList()
 
     init(pattern: DatePattern) {
+        assert(pattern.blocks.count <= TypedList.capacity, "a pattern has at most one block of each kind")
         self.pattern = pattern
-        blocks = pattern.blocks
-        typed = Array(repeating: Typed(), count: blocks.count)
     }
+
+    /// The pattern's blocks.
+    var blocks: [DatePattern.Block] { pattern.blocks }
 
     /// Whether every block is full.
     var isComplete: Bool { blocks.indices.allSatisfy { isFull($0) } }
@@ -168,8 +162,8 @@ struct DateBlocks {
         var block = 0
         for segment in pattern.segments {
             switch segment {
-            case .literal(let text):
-                offset += text.count
+            case .literal(let literal):
+                offset += literal.characterCount
             case .block(let kind):
                 if block == index { return offset + typed[index].count }
                 offset += kind == .amPm ? 2 : kind.width
@@ -218,7 +212,7 @@ struct DateBlocks {
     func render(caretContent: Int, autocomplete: Bool) -> FieldText.Written {
         var total = 0
         for index in blocks.indices { total += contentCount(of: index) }
-        return FieldText.write(capacity: pattern.placeholder.utf8.count, caretAfterContent: caretContent) { writer in
+        return FieldText.write(capacity: pattern.placeholder.text.utf8.count, caretAfterContent: caretContent) { writer in
             var block = 0
             var written = 0
             for segment in pattern.segments {
@@ -257,14 +251,15 @@ enum CalendarMath {
 
 /// The editing state the date and time fields share: the pattern, the latest result and blocks.
 struct DateBlockInput: Sendable {
-    let pattern: DatePattern
     private(set) var result: EditResult
     private(set) var blocks: DateBlocks
 
+    /// The pattern the blocks are read by.
+    var pattern: DatePattern { blocks.pattern }
+
     init(pattern: DatePattern) {
-        self.pattern = pattern
         blocks = DateBlocks(pattern: pattern)
-        result = .empty(format: pattern.source, placeholder: pattern.placeholder)
+        result = .empty(format: pattern.source, placeholder: pattern.placeholder.text)
     }
 
     /// Applies `utf16Range` replaced by `string` to the shown text.

@@ -65,7 +65,7 @@ final class DatePattern: Sendable {
     /// A block, or literal text.
     enum Segment: Hashable, Sendable {
         case block(Block)
-        case literal(String)
+        case literal(FieldLiteral)
     }
 
     /// The segments in order; no two literals in a row.
@@ -81,7 +81,7 @@ final class DatePattern: Sendable {
     let source: String
 
     /// The placeholder: each block's letters (`AM` for AM/PM) between the literals, such as `dd.MM.yyyy`.
-    let placeholder: String
+    let placeholder: FieldLiteral
 
     /// The Characters of the literals, which the field reads as separators (`年` as well as `.`).
     private let literalCharacters: Set<Character>
@@ -95,19 +95,19 @@ final class DatePattern: Sendable {
         self.segments = segments
         self.source = source
         var literals = Set<Character>()
-        for case .literal(let text) in segments { literals.formUnion(text) }
+        for case .literal(let literal) in segments { literals.formUnion(literal.text) }
         literalCharacters = literals
         asciiLiterals = (0..<128).map { literals.contains(Character(Unicode.Scalar(UInt8($0)))) }
         blocks = segments.compactMap { if case .block(let block) = $0 { block } else { nil } }
         hasAmPm = blocks.contains(.amPm)
         let blocks = blocks
         blockIndices = Block.allCases.map { blocks.firstIndex(of: $0) ?? -1 }
-        placeholder = segments.map { segment in
+        placeholder = FieldLiteral(segments.map { segment in
             switch segment {
             case .block(let block): block.letters
-            case .literal(let text): text
+            case .literal(let literal): literal.text
             }
-        }.joined()
+        }.joined())
     }
 
     /// The position of `block` in ``blocks``, or `nil` when the pattern has none.
@@ -168,7 +168,7 @@ final class DatePattern: Sendable {
                 characters = characters.dropFirst(run.count)
                 // A digit in a literal would be read back as typed.
                 if let digit = run.first(where: { FieldEdit.digit(of: $0) != nil }) { throw .digitInLiteral(String(digit)) }
-                segments.append(.literal(String(run)))
+                segments.append(.literal(FieldLiteral(String(run))))
             }
         }
         self.init(segments: segments, source: pattern)

@@ -66,7 +66,7 @@ public struct ExpiryDateField: EditableField {
         self.configuration = configuration
         let year: DatePattern.Block = configuration.fourDigitYear ? .year : .shortYear
         input = DateBlockInput(pattern: DatePattern(
-            segments: [.block(.month), .literal("/"), .block(year)], source: configuration.fourDigitYear ? "MM/yyyy" : "MM/YY"))
+            segments: [.block(.month), .literal(FieldLiteral("/")), .block(year)], source: configuration.fourDigitYear ? "MM/yyyy" : "MM/YY"))
     }
 
     /// The latest result: text, caret, value (the digits typed) and completeness.

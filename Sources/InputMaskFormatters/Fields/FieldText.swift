@@ -37,12 +37,12 @@ struct FieldText {
         ///   - format: the format that names the layout.
         ///   - previous: the result before the edit, for `valueChanged`.
         ///   - dropped: what the field left out.
-        func result(complete: Bool, placeholder: String, format: String, previous: EditResult,
+        func result(complete: Bool, placeholder: FieldLiteral, format: String, previous: EditResult,
                     dropped: [DroppedCharacter]) -> EditResult {
-            // An ASCII placeholder's Characters are its bytes.
-            let tail = placeholder.isPlainASCII
-                ? String(decoding: placeholder.utf8.dropFirst(characterCount), as: UTF8.self)
-                : String(placeholder.dropFirst(characterCount))
+            // A plain placeholder's Characters are its bytes.
+            let tail = placeholder.isPlain
+                ? String(decoding: placeholder.text.utf8.dropFirst(characterCount), as: UTF8.self)
+                : String(placeholder.text.dropFirst(characterCount))
             return EditResult(
                 text: text, caretCharacterOffset: caretCharacterOffset, caretUTF16Offset: caretUTF16Offset, value: value,
                 complete: complete, tailPlaceholder: tail, format: format,
@@ -98,19 +98,14 @@ struct FieldText {
     }
 
     /// Appends separators, which a caret at the end follows.
-    mutating func appendSeparator(_ separator: String, caretFollows: Bool) {
-        let bytes = separator.utf8.count
+    mutating func appendSeparator(_ separator: FieldLiteral, caretFollows: Bool) {
+        let bytes = separator.text.utf8.count
         guard bytes <= valueStart - byteCount else { overflowed = true; return }
         // In bounds: `bytes` fit in the text's region after `byteCount`, checked above.
-        _ = UnsafeMutableBufferPointer(rebasing: scratch[byteCount..<byteCount + bytes]).initialize(from: separator.utf8)
+        _ = UnsafeMutableBufferPointer(rebasing: scratch[byteCount..<byteCount + bytes]).initialize(from: separator.text.utf8)
         byteCount += bytes
-        if separator.isPlainASCII {
-            characterCount += bytes
-            utf16Count += bytes
-        } else {
-            characterCount += separator.count
-            utf16Count += separator.utf16.count
-        }
+        characterCount += separator.characterCount
+        utf16Count += separator.utf16Count
         if caretFollows { placeCaret() }
     }
 
@@ -119,4 +114,28 @@ struct FieldText {
         caretCharacterOffset = characterCount
         caretUTF16Offset = utf16Count
     }
+}
+
+/// Text a field writes as it stands (a separator, a placeholder), measured once.
+struct FieldLiteral: Hashable, Sendable {
+    let text: String
+    /// Its length in Characters.
+    let characterCount: Int
+    /// Its length in UTF-16 code units.
+    let utf16Count: Int
+    /// Whether every byte is one Character (`String.isPlainASCII`).
+    let isPlain: Bool
+
+    /// `text`, measured.
+    ///
+    /// - Complexity: O(length of `text`).
+    init(_ text: String) {
+        self.text = text
+        characterCount = text.count
+        utf16Count = text.utf16.count
+        isPlain = text.isPlainASCII
+    }
+
+    /// The space between the groups of a card number.
+    static let space = FieldLiteral(" ")
 }

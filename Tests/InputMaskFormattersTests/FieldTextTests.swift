@@ -50,3 +50,13 @@ func literalsAreMeasured(text: String, characters: Int, utf16: Int, plain: Bool)
     let literal = FieldLiteral(text)
     #expect(literal.characterCount == characters && literal.utf16Count == utf16 && literal.isPlain == plain)
 }
+
+@Test("a literal's suffixes are the same kept or not", arguments: ["dd.MM.yyyy", "ДД/ММ/ГГГГ", "a\r\nb", "👍🏽x", ""])
+func suffixesKeptOrNot(text: String) {
+    let kept = FieldLiteral(text, keepingSuffixes: true)
+    let made = FieldLiteral(text)
+    for count in -1...(text.count + 2) {
+        #expect(kept.suffix(after: count) == made.suffix(after: count))
+        #expect(made.suffix(after: count) == String(text.dropFirst(max(0, count))))
+    }
+}

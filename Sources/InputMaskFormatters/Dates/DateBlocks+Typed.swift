@@ -2,8 +2,24 @@ extension DateBlocks {
     /// What is typed into one block: how many digits, and the number they make (for AM/PM: one
     /// "digit", 0 for AM and 1 for PM).
     struct Typed: Hashable {
-        var count = 0
-        var value = 0
+        /// Kept in 32 bits each (a block has at most four digits), so that a field copies little.
+        private var storedCount: Int32
+        private var storedValue: Int32
+
+        var count: Int {
+            get { Int(storedCount) }
+            set { storedCount = Int32(newValue) }
+        }
+
+        var value: Int {
+            get { Int(storedValue) }
+            set { storedValue = Int32(newValue) }
+        }
+
+        init(count: Int = 0, value: Int = 0) {
+            storedCount = Int32(count)
+            storedValue = Int32(value)
+        }
     }
 
     /// What is typed into each block of a pattern, held inline: a pattern has at most one block of

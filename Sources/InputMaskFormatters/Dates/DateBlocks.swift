@@ -86,14 +86,16 @@ struct DateBlocks {
         return years.prefix(8).contains(where: CalendarMath.isLeap)
     }
 
-    /// Reads an edit into blocks of `pattern`.
+    /// Reads an edit into blocks of `pattern`: empty ones, or `blocks` that hold `contentBefore`
+    /// content Characters already (what an appending edit follows).
     ///
     /// - Returns: the blocks, what was dropped, and how many content Characters precede the caret.
     /// - Complexity: O(items · blocks).
-    static func read(_ edit: FieldEdit, pattern: DatePattern) -> (blocks: DateBlocks, dropped: [DroppedCharacter], caretContent: Int) {
-        var state = DateBlocks(pattern: pattern)
+    static func read(_ edit: FieldEdit, pattern: DatePattern, after blocks: DateBlocks? = nil, contentBefore: Int = 0)
+        -> (blocks: DateBlocks, dropped: [DroppedCharacter], caretContent: Int) {
+        var state = blocks ?? DateBlocks(pattern: pattern)
         var dropped: [DroppedCharacter] = []
-        var content = 0
+        var content = contentBefore
         var caretContent = 0
         var current = 0
         for index in edit.items.indices {
@@ -263,7 +265,22 @@ struct DateBlockInput: Sendable {
     }
 
     /// Applies `utf16Range` replaced by `string` to the shown text.
+    ///
+    /// Typing or pasting at the end reads only the inserted Characters, after the blocks the text
+    /// was read into: reading the text again gives those blocks, since a field's own text reads
+    /// back as it was written. ``replaceReadingWholeText(utf16Range:with:)`` reads it all.
     mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
+        let text = result.text
+        let utf16Count = text.utf16.count
+        guard utf16Range.lowerBound >= utf16Count, !string.isEmpty else { return replaceReadingWholeText(utf16Range: utf16Range, with: string) }
+        let characterCount = text.isPlainASCII ? text.utf8.count : text.count
+        // The value is the content Characters, all ASCII.
+        return apply(FieldEdit(appending: string, toTextOf: characterCount, utf16Count: utf16Count),
+                     after: blocks, contentBefore: result.value.utf8.count)
+    }
+
+    /// Applies `utf16Range` replaced by `string` to the shown text, reading the whole edited text.
+    mutating func replaceReadingWholeText(utf16Range: Range<Int>, with string: String) -> EditResult {
         apply(FieldEdit(replacing: utf16Range, in: result.text, with: string, isContent: pattern.isContent))
     }
 
@@ -272,8 +289,8 @@ struct DateBlockInput: Sendable {
         apply(FieldEdit(setting: text))
     }
 
-    private mutating func apply(_ edit: FieldEdit) -> EditResult {
-        let (read, dropped, caretContent) = DateBlocks.read(edit, pattern: pattern)
+    private mutating func apply(_ edit: FieldEdit, after typed: DateBlocks? = nil, contentBefore: Int = 0) -> EditResult {
+        let (read, dropped, caretContent) = DateBlocks.read(edit, pattern: pattern, after: typed, contentBefore: contentBefore)
         blocks = read
         let written = read.render(caretContent: caretContent, autocomplete: !edit.isDeletion)
         result = written.result(complete: read.isComplete, placeholder: pattern.placeholder,

@@ -107,7 +107,7 @@ final class DatePattern: Sendable {
             case .block(let block): block.letters
             case .literal(let literal): literal.text
             }
-        }.joined())
+        }.joined(), keepingSuffixes: true)
     }
 
     /// The position of `block` in ``blocks``, or `nil` when the pattern has none.

@@ -41,6 +41,8 @@ struct FieldEdit {
     private var others: [Character] = []
     /// The UTF-16 offset after the last item.
     private var utf16End = 0
+    /// The Character offset of the first item: the length of the text an appending edit follows.
+    private var offsetBase = 0
     /// How many items stand before the caret.
     private(set) var caret = 0
     /// Whether the edit removed text and inserted nothing.
@@ -86,6 +88,21 @@ struct FieldEdit {
     init(setting text: String) {
         items.reserveCapacity(text.utf8.count)
         forEachCharacter(of: text) { edit, ascii, character, utf16Count in
+            edit.append(ascii, character, utf16Count: utf16Count, fromEdit: true)
+        }
+        caret = items.count
+    }
+
+    /// The edit that appends `string` to a text of `characterCount` Characters and `utf16Count`
+    /// UTF-16 code units, holding only the appended Characters (their offsets count the text's):
+    /// a field reads it after what the text was read into.
+    ///
+    /// - Complexity: O(length of `string`).
+    init(appending string: String, toTextOf characterCount: Int, utf16Count: Int) {
+        offsetBase = characterCount
+        utf16End = utf16Count
+        items.reserveCapacity(string.utf8.count)
+        forEachCharacter(of: string) { edit, ascii, character, utf16Count in
             edit.append(ascii, character, utf16Count: utf16Count, fromEdit: true)
         }
         caret = items.count
@@ -141,7 +158,7 @@ struct FieldEdit {
     /// Appends an item for an ASCII byte, or for `character` when `ascii` is 0.
     private mutating func append(_ ascii: UInt8, _ character: Character?, utf16Count: Int, fromEdit: Bool) {
         if let character { others.append(character) }
-        items.append(Self.item(ascii, character, utf16Count: utf16Count, fromEdit: fromEdit, offset: items.count,
+        items.append(Self.item(ascii, character, utf16Count: utf16Count, fromEdit: fromEdit, offset: offsetBase + items.count,
                                utf16Offset: utf16End, otherIndex: character == nil ? -1 : others.count - 1))
         utf16End += utf16Count
     }

@@ -39,10 +39,7 @@ struct FieldText {
         ///   - dropped: what the field left out.
         func result(complete: Bool, placeholder: FieldLiteral, format: String, previous: EditResult,
                     dropped: [DroppedCharacter]) -> EditResult {
-            // A plain placeholder's Characters are its bytes.
-            let tail = placeholder.isPlain
-                ? String(decoding: placeholder.text.utf8.dropFirst(characterCount), as: UTF8.self)
-                : String(placeholder.text.dropFirst(characterCount))
+            let tail = placeholder.suffix(after: characterCount)
             return EditResult(
                 text: text, caretCharacterOffset: caretCharacterOffset, caretUTF16Offset: caretUTF16Offset, value: value,
                 complete: complete, tailPlaceholder: tail, format: format,
@@ -73,13 +70,22 @@ struct FieldText {
                 guard !writer.overflowed else { return nil }
                 // In bounds: every write checked its index against its region first.
                 return Written(
-                    text: String(decoding: UnsafeBufferPointer(rebasing: scratch[..<writer.byteCount]), as: UTF8.self),
-                    value: String(decoding: UnsafeBufferPointer(rebasing: scratch[capacity..<capacity + writer.valueCount]), as: UTF8.self),
+                    text: string(UnsafeBufferPointer(rebasing: scratch[..<writer.byteCount])),
+                    value: string(UnsafeBufferPointer(rebasing: scratch[capacity..<capacity + writer.valueCount])),
                     characterCount: writer.characterCount, caretCharacterOffset: writer.caretCharacterOffset,
                     caretUTF16Offset: writer.caretUTF16Offset)
             }
             if let written { return written }
             capacity *= 2
+        }
+    }
+
+    /// The String of `bytes`, which the writer wrote from whole Characters.
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { storage in
+            // In bounds: the storage holds `bytes.count` bytes.
+            _ = storage.initialize(fromContentsOf: bytes)
+            return bytes.count
         }
     }
 
@@ -125,15 +131,32 @@ struct FieldLiteral: Hashable, Sendable {
     let utf16Count: Int
     /// Whether every byte is one Character (`String.isPlainASCII`).
     let isPlain: Bool
+    /// ``suffix(after:)`` of every count, when made with them: the tails a placeholder shows.
+    private let suffixes: [String]
 
     /// `text`, measured.
     ///
-    /// - Complexity: O(length of `text`).
-    init(_ text: String) {
+    /// - Parameters:
+    ///   - text: the text.
+    ///   - keepingSuffixes: whether to make every ``suffix(after:)`` now, for a placeholder whose
+    ///     tail every edit shows.
+    /// - Complexity: O(length of `text`), or O(length²) when keeping suffixes.
+    init(_ text: String, keepingSuffixes: Bool = false) {
         self.text = text
         characterCount = text.count
         utf16Count = text.utf16.count
         isPlain = text.isPlainASCII
+        suffixes = keepingSuffixes ? (0...characterCount).map { String(text.dropFirst($0)) } : []
+    }
+
+    /// The text after its first `count` Characters (none when `count` is negative).
+    ///
+    /// - Complexity: O(1) when the suffixes are kept; else O(length of `text`).
+    func suffix(after count: Int) -> String {
+        let count = max(0, count)
+        if !suffixes.isEmpty { return suffixes[min(count, suffixes.count - 1)] }
+        // A plain text's Characters are its bytes.
+        return isPlain ? String(decoding: text.utf8.dropFirst(count), as: UTF8.self) : String(text.dropFirst(count))
     }
 
     /// The space between the groups of a card number.

@@ -1,4 +1,5 @@
 import InputMask
+import SeededRandom
 import Testing
 
 @testable import InputMaskFormatters
@@ -121,4 +122,28 @@ func generatedNumbers(row: (number: String, brand: String, luhnValid: Bool)) thr
     #expect(field.result.dropped.count == 100_000 - 16)
     field.setText("4\u{301}2\u{1F600}")
     #expect(field.text == "2")
+}
+
+/// The field reads typing at the end after the digits it shows; the model reads the whole edited
+/// text every time. Both must give the same results.
+@Test func typingAtTheEndAgreesWithReadingTheWholeText() {
+    let keys = ["4", "2", "3", "7", "5", "0", "6", "1", " ", "-", "x", "٣", "１", "42", "4242 4242", "👍", "378282246310005"]
+    var random = SplitMix64(seed: 0xca4d)
+    for _ in 0..<300 {
+        var fast = CardNumberField()
+        var model = fast
+        for _ in 0..<24 {
+            let key = keys[Int(random.next() % UInt64(keys.count))]
+            let end = fast.text.utf16.count
+            let choice = random.next() % 8
+            let range = choice < 5 ? end..<end : choice == 5 ? end + 2..<end + 9 : choice == 6 ? max(0, end - 1)..<end : 1..<1
+            let string = choice == 6 ? "" : key
+            let typed = fast.replace(utf16Range: range, with: string)
+            let read = model.replaceReadingWholeText(utf16Range: range, with: string)
+            #expect(typed == read, "\(range) with \(string.debugDescription) after \(model.text.debugDescription)")
+            #expect(typed.dropped.map(\.inputOffset) == read.dropped.map(\.inputOffset))
+            #expect(fast.brand == model.brand && fast.isValid == model.isValid && fast.isPotentiallyValid == model.isPotentiallyValid)
+            if typed != read { return }
+        }
+    }
 }

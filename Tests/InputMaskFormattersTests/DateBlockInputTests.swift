@@ -33,3 +33,12 @@ func typingAtTheEndAgreesWithReadingTheWholeText(pattern: String) throws {
         }
     }
 }
+
+@Test("a pattern's placeholder tails are its placeholder after each count", arguments: ["dd.MM.yyyy", "hh:mm a", "dd年MM月yyyy"])
+func placeholderTails(pattern: String) throws {
+    let parsed = try DatePattern(parsing: pattern)
+    let placeholder = parsed.placeholder.text
+    for count in -2...(placeholder.count + 3) {
+        #expect(parsed.placeholderTail(after: count) == String(placeholder.dropFirst(max(0, count))))
+    }
+}

@@ -36,11 +36,11 @@ func textDoesNotDependOnTheCapacity(capacity: Int) {
 
 @Test func aResultShowsTheRestOfThePlaceholder() {
     let text = written("/", capacity: 4, caret: 4)
-    let result = text.result(complete: false, placeholder: FieldLiteral("00/00/0000"), format: "f",
+    let result = text.result(complete: false, tail: FieldLiteral("00/00/0000").suffix(after: text.characterCount), format: "f",
                              previous: .empty(format: "f", placeholder: ""), dropped: [])
     #expect(result.text == "12/34/" && result.tailPlaceholder == "0000" && result.valueChanged && result.dropped.isEmpty)
-    let wide = text.result(complete: false, placeholder: FieldLiteral("ДД/ММ/ГГГГ"), format: "f", previous: result, dropped: [])
-    #expect(wide.tailPlaceholder == "ГГГГ" && !wide.valueChanged)
+    let wide = FieldLiteral("ДД/ММ/ГГГГ").suffix(after: text.characterCount)
+    #expect(wide == "ГГГГ" && !text.result(complete: false, tail: wide, format: "f", previous: result, dropped: []).valueChanged)
 }
 
 @Test("a literal is measured once, in Characters and UTF-16", arguments: [
@@ -51,12 +51,10 @@ func literalsAreMeasured(text: String, characters: Int, utf16: Int, plain: Bool)
     #expect(literal.characterCount == characters && literal.utf16Count == utf16 && literal.isPlain == plain)
 }
 
-@Test("a literal's suffixes are the same kept or not", arguments: ["dd.MM.yyyy", "ДД/ММ/ГГГГ", "a\r\nb", "👍🏽x", ""])
-func suffixesKeptOrNot(text: String) {
-    let kept = FieldLiteral(text, keepingSuffixes: true)
-    let made = FieldLiteral(text)
+@Test("a literal's suffix is what follows its first Characters", arguments: ["dd.MM.yyyy", "ДД/ММ/ГГГГ", "a\r\nb", "👍🏽x", ""])
+func literalSuffixes(text: String) {
+    let literal = FieldLiteral(text)
     for count in -1...(text.count + 2) {
-        #expect(kept.suffix(after: count) == made.suffix(after: count))
-        #expect(made.suffix(after: count) == String(text.dropFirst(max(0, count))))
+        #expect(literal.suffix(after: count) == String(text.dropFirst(max(0, count))))
     }
 }

@@ -64,6 +64,15 @@ public struct CardNumberField: EditableField {
     /// - Complexity: O(length of ``text`` + length of `string`).
     @discardableResult
     public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
+        // Typing or pasting at the end reads only the inserted Characters, after the digits shown:
+        // the text is ASCII digits and spaces, which read back as those digits, the value.
+        let length = text.utf16.count
+        guard utf16Range.lowerBound >= length, !string.isEmpty else { return replaceReadingWholeText(utf16Range: utf16Range, with: string) }
+        return apply(FieldEdit(appending: string, toTextOf: length, utf16Count: length), digitsBefore: number)
+    }
+
+    /// ``replace(utf16Range:with:)``, reading the whole edited text.
+    mutating func replaceReadingWholeText(utf16Range: Range<Int>, with string: String) -> EditResult {
         apply(FieldEdit(replacing: utf16Range, in: text, with: string, isContent: { $0.digit != nil }))
     }
 
@@ -86,10 +95,11 @@ public struct CardNumberField: EditableField {
         apply(FieldEdit(setting: ""))
     }
 
-    /// Reads the edit's digits, detects the brand and writes the groups.
-    private mutating func apply(_ edit: FieldEdit) -> EditResult {
+    /// Reads the edit's digits after `digitsBefore` (ASCII), detects the brand and writes the groups.
+    private mutating func apply(_ edit: FieldEdit, digitsBefore: String = "") -> EditResult {
         var digits: [UInt8] = []
         digits.reserveCapacity(CardBrand.unknownMaximumLength)
+        for byte in digitsBefore.utf8 { digits.append(byte &- 0x30) }
         // The brand's longest length, once read. No brand stops before `CardBrand.brandDecides`
         // digits, by which its prefix is complete, so digits before those are all taken and the brand
         // is read at most once while reading.
@@ -144,7 +154,7 @@ public struct CardNumberField: EditableField {
         } else {
             isPotentiallyValid = match.canStart
         }
-        result = written.result(complete: complete, placeholder: layout.placeholder, format: layout.format,
+        result = written.result(complete: complete, tail: layout.placeholder.suffix(after: written.characterCount), format: layout.format,
                                previous: result, dropped: reasons)
         return result
     }

@@ -293,7 +293,7 @@ struct DateBlockInput: Sendable {
         let (read, dropped, caretContent) = DateBlocks.read(edit, pattern: pattern, after: typed, contentBefore: contentBefore)
         blocks = read
         let written = read.render(caretContent: caretContent, autocomplete: !edit.isDeletion)
-        result = written.result(complete: read.isComplete, placeholder: pattern.placeholder,
+        result = written.result(complete: read.isComplete, tail: pattern.placeholderTail(after: written.characterCount),
                                format: pattern.source, previous: result, dropped: dropped)
         return result
     }

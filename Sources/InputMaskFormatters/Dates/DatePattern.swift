@@ -83,6 +83,9 @@ final class DatePattern: Sendable {
     /// The placeholder: each block's letters (`AM` for AM/PM) between the literals, such as `dd.MM.yyyy`.
     let placeholder: FieldLiteral
 
+    /// The placeholder after each number of Characters: what every edit shows after the text.
+    private let placeholderTails: [String]
+
     /// The Characters of the literals, which the field reads as separators (`年` as well as `.`).
     private let literalCharacters: Set<Character>
     /// Whether each ASCII byte is a Character of the literals: the look-up for what people type.
@@ -107,7 +110,16 @@ final class DatePattern: Sendable {
             case .block(let block): block.letters
             case .literal(let literal): literal.text
             }
-        }.joined(), keepingSuffixes: true)
+        }.joined())
+        let placeholder = placeholder
+        placeholderTails = (0...placeholder.characterCount).map { placeholder.suffix(after: $0) }
+    }
+
+    /// The placeholder after a text of `characterCount` Characters.
+    ///
+    /// - Complexity: O(1).
+    func placeholderTail(after characterCount: Int) -> String {
+        placeholderTails[min(max(0, characterCount), placeholderTails.count - 1)]
     }
 
     /// The position of `block` in ``blocks``, or `nil` when the pattern has none.

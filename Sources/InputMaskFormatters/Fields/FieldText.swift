@@ -33,14 +33,13 @@ struct FieldText {
         ///
         /// - Parameters:
         ///   - complete: whether every block is filled.
-        ///   - placeholder: the whole layout's placeholder, of which the part after the text is the tail.
+        ///   - tail: the part of the layout's placeholder after the text.
         ///   - format: the format that names the layout.
         ///   - previous: the result before the edit, for `valueChanged`.
         ///   - dropped: what the field left out.
-        func result(complete: Bool, placeholder: FieldLiteral, format: String, previous: EditResult,
+        func result(complete: Bool, tail: String, format: String, previous: EditResult,
                     dropped: [DroppedCharacter]) -> EditResult {
-            let tail = placeholder.suffix(after: characterCount)
-            return EditResult(
+            EditResult(
                 text: text, caretCharacterOffset: caretCharacterOffset, caretUTF16Offset: caretUTF16Offset, value: value,
                 complete: complete, tailPlaceholder: tail, format: format,
                 valueChanged: value != previous.value || complete != previous.complete, droppedArray: dropped)
@@ -131,30 +130,22 @@ struct FieldLiteral: Hashable, Sendable {
     let utf16Count: Int
     /// Whether every byte is one Character (`String.isPlainASCII`).
     let isPlain: Bool
-    /// ``suffix(after:)`` of every count, when made with them: the tails a placeholder shows.
-    private let suffixes: [String]
 
     /// `text`, measured.
     ///
-    /// - Parameters:
-    ///   - text: the text.
-    ///   - keepingSuffixes: whether to make every ``suffix(after:)`` now, for a placeholder whose
-    ///     tail every edit shows.
-    /// - Complexity: O(length of `text`), or O(length²) when keeping suffixes.
-    init(_ text: String, keepingSuffixes: Bool = false) {
+    /// - Complexity: O(length of `text`).
+    init(_ text: String) {
         self.text = text
         characterCount = text.count
         utf16Count = text.utf16.count
         isPlain = text.isPlainASCII
-        suffixes = keepingSuffixes ? (0...characterCount).map { String(text.dropFirst($0)) } : []
     }
 
-    /// The text after its first `count` Characters (none when `count` is negative).
+    /// The text after its first `count` Characters (all of it when `count` is negative).
     ///
-    /// - Complexity: O(1) when the suffixes are kept; else O(length of `text`).
+    /// - Complexity: O(length of `text`).
     func suffix(after count: Int) -> String {
         let count = max(0, count)
-        if !suffixes.isEmpty { return suffixes[min(count, suffixes.count - 1)] }
         // A plain text's Characters are its bytes.
         return isPlain ? String(decoding: text.utf8.dropFirst(count), as: UTF8.self) : String(text.dropFirst(count))
     }

@@ -5,14 +5,13 @@ extension NumberField {
     ///
     /// - Complexity: O(length of the three texts).
     static func format(before: Substring, inserted: String, after: Substring, configuration: Configuration) -> Result {
-        let locale = configuration.locale
-        let decimalSeparator = locale.fieldDecimalSeparator
+        let decimalSeparator = configuration.locale.fieldDecimalSeparator
         // One byte per byte of the texts is room for every digit, and one more in front for the
         // `0` written before a fraction with no integer digit.
         let capacity = 1 + before.utf8.count + inserted.utf8.count + after.utf8.count
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             let reading = read(
-                before: before, inserted: inserted, after: after, decimalSeparator: decimalSeparator,
+                before: before, inserted: inserted, after: after, decimalSeparator: decimalSeparator.character,
                 allowsNegative: configuration.allowsNegative, into: UnsafeMutableBufferPointer(rebasing: buffer[1...]))
             return format(reading, digits: buffer, configuration: configuration, decimalSeparator: decimalSeparator)
         }
@@ -24,7 +23,7 @@ extension NumberField {
     /// - Complexity: O(digits).
     private static func format(
         _ reading: Reading, digits buffer: UnsafeMutableBufferPointer<UInt8>, configuration: Configuration,
-        decimalSeparator: Character
+        decimalSeparator: FieldSeparator
     ) -> Result {
         let maximumFractionDigits = max(0, configuration.maximumFractionDigits)
         let first = 1, end = first + reading.digitCount, caretEnd = first + reading.digitsBeforeCaret
@@ -34,11 +33,11 @@ extension NumberField {
         let split = decimal.map { first + $0.digitsBefore } ?? end
         var integer = first..<split
         // Fraction digits beyond the maximum are cut; without a decimal separator `split` is `end`.
-        let fraction = (split..<end).prefix(maximumFractionDigits)
+        let fraction = split..<(split + min(end - split, maximumFractionDigits))
         if maximumFractionDigits == 0 { decimal = nil }
         // Leading zeros collapse in one cut: removing them one by one is quadratic in their number.
         let significant = buffer[integer].firstIndex { $0 != UInt8(ascii: "0") } ?? integer.upperBound
-        integer = integer.dropFirst(min(significant - integer.lowerBound, max(0, integer.count - 1)))
+        integer = (integer.lowerBound + min(significant - integer.lowerBound, max(0, integer.count - 1)))..<integer.upperBound
         // The digits before the caret come first, so each part holds those of its positions below `caretEnd`.
         func beforeCaret(_ part: Range<Int>) -> Int { max(0, min(caretEnd, part.upperBound) - part.lowerBound) }
         var caretUnits = beforeCaret(integer) + beforeCaret(fraction)
@@ -87,14 +86,14 @@ extension NumberField {
     ///
     /// - Complexity: O(digits).
     private static func write(
-        minus: Bool, integer: UnsafeBufferPointer<UInt8>, decimalSeparator: Character?, fraction: UnsafeBufferPointer<UInt8>,
+        minus: Bool, integer: UnsafeBufferPointer<UInt8>, decimalSeparator: FieldSeparator?, fraction: UnsafeBufferPointer<UInt8>,
         caretUnits: Int, locale: NumberLocale
     ) -> (text: String, caret: (characters: Int, utf16: Int)) {
         let primary = locale.primaryGroupSize, secondary = locale.secondaryGroupSize
         let grouping = locale.fieldGroupingSeparator
         let groups = grouping == nil || integer.count <= primary ? 0 : 1 + (integer.count - primary - 1) / secondary
-        let capacity = (minus ? 1 : 0) + integer.count + groups * (grouping?.utf8.count ?? 0)
-            + (decimalSeparator?.utf8.count ?? 0) + fraction.count
+        let capacity = (minus ? 1 : 0) + integer.count + groups * (grouping?.character.utf8.count ?? 0)
+            + (decimalSeparator?.character.utf8.count ?? 0) + fraction.count
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             var text = TextWriter(buffer: buffer, caretUnits: caretUnits)
             if minus { text.append(unit: UInt8(ascii: "-")) }
@@ -141,19 +140,19 @@ private struct TextWriter {
     }
 
     /// Writes the decimal separator.
-    mutating func append(unit separator: Character) {
+    mutating func append(unit separator: FieldSeparator) {
         append(separator: separator)
         countUnit()
     }
 
     /// Writes a grouping separator, which is not a unit.
-    mutating func append(separator: Character) {
-        for byte in separator.utf8 {
+    mutating func append(separator: FieldSeparator) {
+        for byte in separator.character.utf8 {
             buffer[count] = byte
             count += 1
         }
         characters += 1
-        utf16 += separator.utf16.count
+        utf16 += separator.utf16Count
     }
 
     private mutating func countUnit() {

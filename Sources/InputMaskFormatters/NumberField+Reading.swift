@@ -73,21 +73,27 @@ extension NumberField {
         }
 
         mutating func scan<S: StringProtocol>(_ piece: S, beforeCaret: Bool, inserted: Bool) {
-            forEachCharacter(of: piece) { byte in
-                if byte &- UInt8(ascii: "0") < 10 { return append(digit: byte) }
-                let isMinus = byte == UInt8(ascii: "-")
-                let isDecimal = !isMinus
-                    && (inserted
-                        ? isInsertedDecimal(byte) { [insertedDecimals] in insertedDecimals.contains($0) }
-                        : isDecimalSeparator(byte) { [decimalSeparator] in $0 == decimalSeparator })
-                note(isMinus: isMinus, isDecimal: isDecimal, beforeCaret: beforeCaret, inserted: inserted)
-            } other: { character in
+            readPiece(piece) { bytes in
+                for byte in bytes { scan(byte: byte, beforeCaret: beforeCaret, inserted: inserted) }
+            } characters: { character in
+                if let byte = character.asciiByte { return scan(byte: byte, beforeCaret: beforeCaret, inserted: inserted) }
                 // Any script's digit (`７`, `٧`) is written as its ASCII digit.
                 if let digit = character.decimalDigitByte { return append(digit: digit) }
                 let isMinus = character.isMinusSign
                 let isDecimal = !isMinus && (inserted ? insertedDecimals.contains(character) : character == decimalSeparator)
                 note(isMinus: isMinus, isDecimal: isDecimal, beforeCaret: beforeCaret, inserted: inserted)
             }
+        }
+
+        /// Reads the Character of one ASCII scalar `byte`.
+        private mutating func scan(byte: UInt8, beforeCaret: Bool, inserted: Bool) {
+            if byte &- UInt8(ascii: "0") < 10 { return append(digit: byte) }
+            let isMinus = byte == UInt8(ascii: "-")
+            let isDecimal = !isMinus
+                && (inserted
+                    ? isInsertedDecimal(byte) { [insertedDecimals] in insertedDecimals.contains($0) }
+                    : isDecimalSeparator(byte) { [decimalSeparator] in $0 == decimalSeparator })
+            note(isMinus: isMinus, isDecimal: isDecimal, beforeCaret: beforeCaret, inserted: inserted)
         }
 
         private mutating func append(digit: UInt8) {
@@ -115,55 +121,81 @@ extension NumberField {
     private static func decimalSeparators(
         in inserted: String, decimalSeparator: Character, answers: inout ByteAnswers
     ) -> DecimalSeparators {
+        var seen = DotsAndCommas(decimalSeparator: decimalSeparator, answers: answers)
+        readPiece(inserted) { bytes in
+            for byte in bytes { seen.see(byte: byte) }
+        } characters: { character in
+            seen.see(character)
+        }
+        answers = seen.answers
         var insertedDecimals = DecimalSeparators()
-        var dots = 0, commas = 0, insertedHasDecimalSeparator = false
+        if seen.hasDecimalSeparator && seen.dots + seen.commas > 1 {
+            insertedDecimals.insert(decimalSeparator)  // "1.234.567,89" pasted in de_DE
+        } else if seen.dots > 0 && seen.commas > 0, let last = seen.lastDotOrComma {
+            insertedDecimals.insert(last)  // "1,234.5": the last one
+        } else {
+            // A repeated one is grouping.
+            if seen.dots == 1 { insertedDecimals.insert(".") }
+            if seen.commas == 1 { insertedDecimals.insert(",") }
+        }
+        if decimalSeparator != "." && decimalSeparator != "," { insertedDecimals.insert(decimalSeparator) }
+        return insertedDecimals
+    }
+
+    /// The `.`, `,` and locale decimal separators of an inserted text, counted Character by Character.
+    private struct DotsAndCommas {
+        let decimalSeparator: Character
+        /// Whether the Character of a byte is `decimalSeparator`.
+        var answers: ByteAnswers
+        var dots = 0, commas = 0
         var lastDotOrComma: Character?
-        forEachCharacter(of: inserted) { byte in
+        var hasDecimalSeparator = false
+
+        init(decimalSeparator: Character, answers: ByteAnswers) {
+            self.decimalSeparator = decimalSeparator
+            self.answers = answers
+        }
+
+        /// Counts the Character of one ASCII scalar `byte`.
+        mutating func see(byte: UInt8) {
             if byte == UInt8(ascii: ".") {
                 dots += 1
                 lastDotOrComma = "."
             } else if byte == UInt8(ascii: ",") {
                 commas += 1
                 lastDotOrComma = ","
+            } else if byte &- UInt8(ascii: "0") < 10 {
+                return  // a field's decimal separator is never a digit
             }
-            if !insertedHasDecimalSeparator { insertedHasDecimalSeparator = answers(byte) { $0 == decimalSeparator } }
-        } other: { character in
+            if !hasDecimalSeparator { hasDecimalSeparator = answers(byte) { [decimalSeparator] in $0 == decimalSeparator } }
+        }
+
+        mutating func see(_ character: Character) {
+            if let byte = character.asciiByte { return see(byte: byte) }
             if character == "." { dots += 1 } else if character == "," { commas += 1 }
             if character == "." || character == "," { lastDotOrComma = character }
-            if !insertedHasDecimalSeparator { insertedHasDecimalSeparator = character == decimalSeparator }
+            if !hasDecimalSeparator { hasDecimalSeparator = character == decimalSeparator }
         }
-        if insertedHasDecimalSeparator && dots + commas > 1 {
-            insertedDecimals.insert(decimalSeparator)  // "1.234.567,89" pasted in de_DE
-        } else if dots > 0 && commas > 0, let last = lastDotOrComma {
-            insertedDecimals.insert(last)  // "1,234.5": the last one
-        } else {
-            // A repeated one is grouping.
-            if dots == 1 { insertedDecimals.insert(".") }
-            if commas == 1 { insertedDecimals.insert(",") }
-        }
-        if decimalSeparator != "." && decimalSeparator != "," { insertedDecimals.insert(decimalSeparator) }
-        return insertedDecimals
     }
 }
 
-/// Calls `ascii` with the byte of each Character of `text` made of one ASCII scalar and `other`
-/// with every other Character, in order. Text of ASCII other than CR (which joins a following
-/// LF) is one Character per byte, so it is read by bytes without a Character walk.
+/// Reads `text` by bytes when each of its Characters is one byte (ASCII other than CR, which
+/// joins a following LF): calls `bytes` once with its UTF-8. Else calls `characters` with each
+/// Character in order.
 ///
 /// - Complexity: O(length of `text`).
 @inline(__always)
-private func forEachCharacter<S: StringProtocol>(of text: S, ascii: (UInt8) -> Void, other: (Character) -> Void) {
-    func isOneCharacter(_ byte: UInt8) -> Bool { byte < 0x80 && byte != UInt8(ascii: "\r") }
+private func readPiece<S: StringProtocol>(
+    _ text: S, bytes: (UnsafeBufferPointer<UInt8>) -> Void, characters: (Character) -> Void
+) {
     let readAsBytes =
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard bytes.allSatisfy(isOneCharacter) else { return false }
-            for byte in bytes { ascii(byte) }
+        text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return false }
+            bytes(utf8)
             return true
         } ?? false
     if readAsBytes { return }
-    for character in text {
-        if let byte = character.asciiByte { ascii(byte) } else { other(character) }
-    }
+    for character in text { characters(character) }
 }
 
 /// Answers to a question about Characters of one ASCII scalar, by byte: each worked out on the

@@ -88,7 +88,7 @@ public struct NumberField: Hashable, Sendable {
         let region = numberRange(of: text)
         var lower = min(max(region.lowerBound, utf16Range.lowerBound), region.upperBound)
         let upper = min(max(lower, utf16Range.upperBound), region.upperBound)
-        if string.isEmpty, lower < upper, let grouping = configuration.locale.fieldGroupingSeparator {
+        if string.isEmpty, lower < upper, let grouping = configuration.locale.fieldGroupingSeparator?.character {
             let range = text.utf16.index(text.startIndex, offsetBy: lower)..<text.utf16.index(text.startIndex, offsetBy: upper)
             if text[range].allSatisfy({ $0 == grouping }) {
                 // Backspace over a grouping separator deletes the digit before it.
@@ -168,15 +168,17 @@ public struct NumberField: Hashable, Sendable {
     /// suffix when they are shown, the whole text when it is empty.
     private func numberRange(of text: String) -> Range<Int> {
         guard !text.isEmpty else { return 0..<0 }
-        let lower = min(configuration.prefix.utf16.count, text.utf16.count)
-        return lower..<max(lower, text.utf16.count - configuration.suffix.utf16.count)
+        let count = text.utf16.count
+        let lower = min(configuration.prefix.utf16.count, count)
+        return lower..<max(lower, count - configuration.suffix.utf16.count)
     }
 
     /// `text` without the prefix at its start and the suffix at its end, where they stand there
     /// (a pasted `$1,234/month`): their digits and separators are not the number's.
     private func stripAffixes(_ text: String) -> String {
-        var rest = Substring(text)
         let prefix = configuration.prefix, suffix = configuration.suffix
+        if prefix.isEmpty && suffix.isEmpty { return text }
+        var rest = Substring(text)
         if !prefix.isEmpty, rest.hasPrefix(prefix) { rest = rest.dropFirst(prefix.count) }
         if !suffix.isEmpty, rest.hasSuffix(suffix) { rest = rest.dropLast(suffix.count) }
         return String(rest)

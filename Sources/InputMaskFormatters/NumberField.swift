@@ -84,11 +84,11 @@ public struct NumberField: Hashable, Sendable {
     /// - Complexity: O(text length + string length).
     @discardableResult
     public mutating func replace(utf16Range: Range<Int>, with string: String) -> Result {
-        let text = result.text
-        let region = numberRange(of: text)
+        let text = result.text, utf16Count = text.utf16.count
+        let region = numberRange(utf16Count: utf16Count)
         var lower = min(max(region.lowerBound, utf16Range.lowerBound), region.upperBound)
         let upper = min(max(lower, utf16Range.upperBound), region.upperBound)
-        if string.isEmpty, lower < upper, let grouping = configuration.locale.fieldGroupingSeparator {
+        if string.isEmpty, lower < upper, let grouping = configuration.locale.fieldGroupingSeparator?.character {
             let range = text.utf16.index(text.startIndex, offsetBy: lower)..<text.utf16.index(text.startIndex, offsetBy: upper)
             if text[range].allSatisfy({ $0 == grouping }) {
                 // Backspace over a grouping separator deletes the digit before it.
@@ -164,19 +164,21 @@ public struct NumberField: Hashable, Sendable {
 
     // MARK: - Prefix and suffix
 
-    /// The UTF-16 range of the number in `text` (the field's text): between the prefix and the
-    /// suffix when they are shown, the whole text when it is empty.
-    private func numberRange(of text: String) -> Range<Int> {
-        guard !text.isEmpty else { return 0..<0 }
-        let lower = min(configuration.prefix.utf16.count, text.utf16.count)
-        return lower..<max(lower, text.utf16.count - configuration.suffix.utf16.count)
+    /// The UTF-16 range of the number in the field's text of `utf16Count` code units: between the
+    /// prefix and the suffix when they are shown, the whole text when it is empty.
+    private func numberRange(utf16Count: Int) -> Range<Int> {
+        let prefix = configuration.prefix, suffix = configuration.suffix
+        guard utf16Count > 0, !(prefix.isEmpty && suffix.isEmpty) else { return 0..<utf16Count }
+        let lower = min(prefix.utf16.count, utf16Count)
+        return lower..<max(lower, utf16Count - suffix.utf16.count)
     }
 
     /// `text` without the prefix at its start and the suffix at its end, where they stand there
     /// (a pasted `$1,234/month`): their digits and separators are not the number's.
     private func stripAffixes(_ text: String) -> String {
-        var rest = Substring(text)
         let prefix = configuration.prefix, suffix = configuration.suffix
+        if prefix.isEmpty && suffix.isEmpty { return text }
+        var rest = Substring(text)
         if !prefix.isEmpty, rest.hasPrefix(prefix) { rest = rest.dropFirst(prefix.count) }
         if !suffix.isEmpty, rest.hasSuffix(suffix) { rest = rest.dropLast(suffix.count) }
         return String(rest)

@@ -28,6 +28,11 @@ public struct NumberLocale: Hashable, Sendable {
     public let primaryGroupSize: Int
     /// The size of every further group (3, or 2 for Indian lakh/crore grouping).
     public let secondaryGroupSize: Int
+    /// The decimal separator a ``NumberField`` writes (see "Separators a field can use"), worked
+    /// out when the locale is made, since a field needs it at every edit.
+    let fieldDecimalSeparator: FieldSeparator
+    /// The grouping separator a ``NumberField`` writes, or `nil` when it leaves groups unseparated.
+    let fieldGroupingSeparator: FieldSeparator?
 
     /// A locale descriptor.
     ///
@@ -50,6 +55,10 @@ public struct NumberLocale: Hashable, Sendable {
         self.decimalSeparator = decimalSeparator
         self.primaryGroupSize = max(1, primaryGroupSize)
         self.secondaryGroupSize = max(1, secondaryGroupSize ?? primaryGroupSize)
+        let decimal = Self.isReadableSeparator(decimalSeparator) ? decimalSeparator : groupingSeparator == "." ? "," : "."
+        fieldDecimalSeparator = FieldSeparator(decimal)
+        fieldGroupingSeparator =
+            Self.isReadableSeparator(groupingSeparator) && groupingSeparator != decimal ? FieldSeparator(groupingSeparator) : nil
     }
 
     /// English (United States): `1,234,567.89`.
@@ -113,22 +122,22 @@ public struct NumberLocale: Hashable, Sendable {
             primaryGroupSize: 4, secondaryGroupSize: 4)
     }
 
-    /// The decimal separator a ``NumberField`` writes (see "Separators a field can use").
-    var fieldDecimalSeparator: Character {
-        if Self.isReadableSeparator(decimalSeparator) { return decimalSeparator }
-        return groupingSeparator == "." ? "," : "."
-    }
-
-    /// The grouping separator a ``NumberField`` writes, or `nil` when it leaves groups unseparated.
-    var fieldGroupingSeparator: Character? {
-        Self.isReadableSeparator(groupingSeparator) && groupingSeparator != fieldDecimalSeparator ? groupingSeparator : nil
-    }
-
     /// Whether `separator` stays one Character between digits and is neither a digit nor a minus sign.
     private static func isReadableSeparator(_ separator: Character) -> Bool {
         // One ASCII scalar merges with no digit (only CR and LF merge, with each other): no copies to compare.
         if let byte = separator.asciiByte { return byte &- UInt8(ascii: "0") >= 10 && byte != UInt8(ascii: "-") }
         return separator.decimalDigitByte == nil && !separator.isMinusSign
             && Array("0" + String(separator) + "0") == ["0", separator, "0"]
+    }
+}
+
+/// A separator as a ``NumberField`` writes it: one Character, and its length in UTF-16 code units.
+struct FieldSeparator: Hashable, Sendable {
+    let character: Character
+    let utf16Count: Int
+
+    init(_ character: Character) {
+        self.character = character
+        utf16Count = character.utf16.count
     }
 }

@@ -86,14 +86,13 @@ struct DateBlocks {
         return years.prefix(8).contains(where: CalendarMath.isLeap)
     }
 
-    /// Reads an edit into blocks of `pattern`: empty ones, or `blocks` that hold `contentBefore`
-    /// content Characters already (what an appending edit follows).
+    /// Reads an edit into these blocks, which hold `contentBefore` content Characters already:
+    /// none when empty, the text's when the edit appends to it.
     ///
-    /// - Returns: the blocks, what was dropped, and how many content Characters precede the caret.
+    /// - Returns: what was dropped, how many content Characters precede the caret, and how many there are.
     /// - Complexity: O(items · blocks).
-    static func read(_ edit: FieldEdit, pattern: DatePattern, after blocks: DateBlocks? = nil, contentBefore: Int = 0)
-        -> (blocks: DateBlocks, dropped: [DroppedCharacter], caretContent: Int) {
-        var state = blocks ?? DateBlocks(pattern: pattern)
+    mutating func read(_ edit: FieldEdit, contentBefore: Int) -> (dropped: [DroppedCharacter], caretContent: Int, content: Int) {
+        let blocks = blocks
         var dropped: [DroppedCharacter] = []
         var content = contentBefore
         var caretContent = 0
@@ -101,38 +100,38 @@ struct DateBlocks {
         for index in edit.items.indices {
             let item = edit.items[index]
             if index == edit.caret { caretContent = content }
-            while current < state.blocks.count, state.isFull(current) { current += 1 }
-            let next = current < state.blocks.count ? state.blocks[current] : nil
+            while current < blocks.count, isFull(current) { current += 1 }
+            let next = current < blocks.count ? blocks[current] : nil
             if let digit = item.digit, let next, next != .amPm {
-                if let added = state.take(digit, into: current) {
+                if let added = take(digit, into: current) {
                     content += added
                 } else {
-                    dropped.append(edit.drop(item, .outOfRange(state.rule(adding: digit, into: current))))
+                    dropped.append(edit.drop(item, .outOfRange(rule(adding: digit, into: current))))
                 }
             } else if item.isSeparator || pattern.isLiteral(item, of: edit) {
-                if item.isFromEdit, next != nil, next != .amPm, state.typed[current].count == 1, state.blocks[current].width == 2 {
-                    let padded = Typed(count: 2, value: state.typed[current].value)
-                    if state.brokenRule(trial: (current, padded)) == nil {
-                        state.typed[current] = padded
+                if item.isFromEdit, next != nil, next != .amPm, typed[current].count == 1, blocks[current].width == 2 {
+                    let padded = Typed(count: 2, value: typed[current].value)
+                    if brokenRule(trial: (current, padded)) == nil {
+                        typed[current] = padded
                         content += 1
                     }
                 }
             } else if next == .amPm, let meridiem = Self.meridiem(item.ascii) {
                 // Shown text reads as AM/PM only whole: a backspace over its `M` removes it.
                 guard item.isFromEdit || edit.items.dropFirst(index + 1).first.map({ Self.isM($0.ascii) }) == true else { continue }
-                state.typed[current] = Typed(count: 1, value: meridiem)
+                typed[current] = Typed(count: 1, value: meridiem)
                 content += 2
-            } else if current > 0, state.blocks[current - 1] == .amPm, Self.isM(item.ascii) {
+            } else if current > 0, blocks[current - 1] == .amPm, Self.isM(item.ascii) {
                 continue
             } else if let next {
                 let kind: DroppedCharacter.CharacterKind = next == .amPm ? .letter : .digit
-                dropped.append(edit.drop(item, .mismatch(expected: kind, placeholderOffset: state.placeholderOffset(of: current))))
+                dropped.append(edit.drop(item, .mismatch(expected: kind, placeholderOffset: placeholderOffset(of: current))))
             } else {
                 dropped.append(edit.drop(item, .maskFull))
             }
         }
         if edit.caret == edit.items.count { caretContent = content }
-        return (state, dropped, caretContent)
+        return (dropped, caretContent, content)
     }
 
     /// Adds `digit` to block `index`, padded when it can only start one value; the number of
@@ -211,10 +210,12 @@ struct DateBlocks {
 
     /// The text of the blocks, literals written between full blocks; after the last full block
     /// when `autocomplete` and the caret follows all content. Its content is the value.
-    func render(caretContent: Int, autocomplete: Bool) -> FieldText.Written {
-        var total = 0
-        for index in blocks.indices { total += contentCount(of: index) }
-        return FieldText.write(capacity: pattern.placeholder.text.utf8.count, caretAfterContent: caretContent) { writer in
+    /// - Parameters:
+    ///   - caretContent: the content Characters the caret follows.
+    ///   - total: the number of content Characters.
+    ///   - autocomplete: whether a literal after the last full block is written.
+    func render(caretContent: Int, total: Int, autocomplete: Bool) -> FieldText.Written {
+        FieldText.write(capacity: pattern.placeholder.text.utf8.count, caretAfterContent: caretContent) { writer in
             var block = 0
             var written = 0
             for segment in pattern.segments {
@@ -274,9 +275,7 @@ struct DateBlockInput: Sendable {
         let utf16Count = text.utf16.count
         guard utf16Range.lowerBound >= utf16Count, !string.isEmpty else { return replaceReadingWholeText(utf16Range: utf16Range, with: string) }
         let characterCount = text.isPlainASCII ? text.utf8.count : text.count
-        // The value is the content Characters, all ASCII.
-        return apply(FieldEdit(appending: string, toTextOf: characterCount, utf16Count: utf16Count),
-                     after: blocks, contentBefore: result.value.utf8.count)
+        return apply(FieldEdit(appending: string, toTextOf: characterCount, utf16Count: utf16Count), appending: true)
     }
 
     /// Applies `utf16Range` replaced by `string` to the shown text, reading the whole edited text.
@@ -289,11 +288,14 @@ struct DateBlockInput: Sendable {
         apply(FieldEdit(setting: text))
     }
 
-    private mutating func apply(_ edit: FieldEdit, after typed: DateBlocks? = nil, contentBefore: Int = 0) -> EditResult {
-        let (read, dropped, caretContent) = DateBlocks.read(edit, pattern: pattern, after: typed, contentBefore: contentBefore)
-        blocks = read
-        let written = read.render(caretContent: caretContent, autocomplete: !edit.isDeletion)
-        result = written.result(complete: read.isComplete, tail: pattern.placeholderTail(after: written.characterCount),
+    /// Reads `edit` into the blocks as they are (`appending`) or into empty ones.
+    private mutating func apply(_ edit: FieldEdit, appending: Bool = false) -> EditResult {
+        // The value is the content Characters, all ASCII.
+        let contentBefore = appending ? result.value.utf8.count : 0
+        if !appending { blocks = DateBlocks(pattern: pattern) }
+        let (dropped, caretContent, content) = blocks.read(edit, contentBefore: contentBefore)
+        let written = blocks.render(caretContent: caretContent, total: content, autocomplete: !edit.isDeletion)
+        result = written.result(complete: blocks.isComplete, tail: pattern.placeholderTail(after: written.characterCount),
                                format: pattern.source, previous: result, dropped: dropped)
         return result
     }

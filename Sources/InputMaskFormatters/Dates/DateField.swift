@@ -104,14 +104,13 @@ public struct DateField: EditableField {
 
     /// Checks the bounds.
     private mutating func finish(_ result: EditResult) -> EditResult {
-        let blocks = input.blocks
-        if let year = blocks.value(of: .year), let month = blocks.value(of: .month), let day = blocks.value(of: .day) {
+        if let year = input.blocks.value(of: .year), let month = input.blocks.value(of: .month), let day = input.blocks.value(of: .day) {
             let date = (year, month, day)
             isValid = low.map { date >= $0 } ?? true
             isValid = isValid && (high.map { date <= $0 } ?? true)
             isPotentiallyValid = isValid
         } else {
-            let years = blocks.interval(of: .year) ?? 1...1
+            let years = input.blocks.interval(of: .year) ?? 1...1
             isValid = false
             isPotentiallyValid = (low.map { years.upperBound >= $0.0 } ?? true) && (high.map { years.lowerBound <= $0.0 } ?? true)
         }

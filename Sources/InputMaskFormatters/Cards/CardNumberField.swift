@@ -66,8 +66,11 @@ public struct CardNumberField: EditableField {
     public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
         // Typing or pasting at the end reads only the inserted Characters, after the digits shown:
         // the text is ASCII digits and spaces, which read back as those digits, the value.
+        let text = text
         let length = text.utf16.count
-        guard utf16Range.lowerBound >= length, !string.isEmpty else { return replaceReadingWholeText(utf16Range: utf16Range, with: string) }
+        guard utf16Range.lowerBound >= length, FieldEdit.appendsWholeCharacters(string, to: text) else {
+            return replaceReadingWholeText(utf16Range: utf16Range, with: string)
+        }
         return apply(FieldEdit(appending: string, toTextOf: length, utf16Count: length), digitsBefore: number)
     }
 

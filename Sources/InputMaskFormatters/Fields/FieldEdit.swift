@@ -25,9 +25,9 @@ struct FieldEdit {
         let isSeparator: Bool
         /// Whether it came from the edit's string rather than from the text already shown.
         let isFromEdit: Bool
-        /// Its offset in Characters in the edited text.
+        /// Its offset in Characters in the edited text, less the text an appending edit follows.
         let offset: Int
-        /// Its offset in UTF-16 code units in the edited text.
+        /// Its offset in UTF-16 code units in the edited text, less the text an appending edit follows.
         let utf16Offset: Int
         /// Its length in UTF-16 code units.
         let utf16Count: Int
@@ -41,8 +41,10 @@ struct FieldEdit {
     private var others: [Character] = []
     /// The UTF-16 offset after the last item.
     private var utf16End = 0
-    /// The Character offset of the first item: the length of the text an appending edit follows.
+    /// The length in Characters and UTF-16 code units of the text an appending edit follows,
+    /// which its items' offsets do not count.
     private var offsetBase = 0
+    private var utf16Base = 0
     /// How many items stand before the caret.
     private(set) var caret = 0
     /// Whether the edit removed text and inserted nothing.
@@ -95,17 +97,39 @@ struct FieldEdit {
 
     /// The edit that appends `string` to a text of `characterCount` Characters and `utf16Count`
     /// UTF-16 code units, holding only the appended Characters (their offsets count the text's):
-    /// a field reads it after what the text was read into.
+    /// a field reads it after what the text was read into. Use it only where
+    /// ``appendsWholeCharacters(_:to:)``.
     ///
     /// - Complexity: O(length of `string`).
     init(appending string: String, toTextOf characterCount: Int, utf16Count: Int) {
         offsetBase = characterCount
-        utf16End = utf16Count
-        items.reserveCapacity(string.utf8.count)
-        forEachCharacter(of: string) { edit, ascii, character, utf16Count in
-            edit.append(ascii, character, utf16Count: utf16Count, fromEdit: true)
+        utf16Base = utf16Count
+        if string.utf8.count == 1, let byte = string.utf8.first, byte != 0, byte < 0x80 {
+            // A key typed at the end: its item made once, with no array to allocate.
+            items = Self.typedAtTheEnd[Int(byte)]
+        } else {
+            items.reserveCapacity(string.utf8.count)
+            forEachCharacter(of: string) { edit, ascii, character, utf16Count in
+                edit.append(ascii, character, utf16Count: utf16Count, fromEdit: true)
+            }
         }
         caret = items.count
+    }
+
+    /// Whether `string` appended to `text` begins a Character, so that the Characters of `text`
+    /// and of `string` are those of their concatenation: `string` starts with an ASCII scalar
+    /// other than LF (which joins a CR) after an ASCII scalar or nothing (a scalar that is not
+    /// ASCII may be a prefix, such as U+0600, that joins what follows).
+    ///
+    /// - Complexity: O(1).
+    static func appendsWholeCharacters(_ string: String, to text: String) -> Bool {
+        guard let first = string.utf8.first, first < 0x80, first != 0x0A else { return false }
+        return text.utf8.last.map { $0 < 0x80 } ?? true
+    }
+
+    /// The edit of each ASCII key typed at the end (none for NUL), offsets counted from the end.
+    private static let typedAtTheEnd: [[Item]] = (0..<128).map { byte in
+        byte == 0 ? [] : [item(UInt8(byte), nil, utf16Count: 1, fromEdit: true)]
     }
 
     /// The Character `item` stands for.
@@ -119,7 +143,7 @@ struct FieldEdit {
     ///
     /// - Complexity: O(1).
     func drop(_ item: Item, _ reason: DroppedCharacter.Reason) -> DroppedCharacter {
-        DroppedCharacter(character: character(of: item), inputOffset: item.offset, inputUTF16Offset: item.utf16Offset,
+        DroppedCharacter(character: character(of: item), inputOffset: offsetBase + item.offset, inputUTF16Offset: utf16Base + item.utf16Offset,
                          isFromEdit: item.isFromEdit, reason: reason)
     }
 
@@ -158,7 +182,7 @@ struct FieldEdit {
     /// Appends an item for an ASCII byte, or for `character` when `ascii` is 0.
     private mutating func append(_ ascii: UInt8, _ character: Character?, utf16Count: Int, fromEdit: Bool) {
         if let character { others.append(character) }
-        items.append(Self.item(ascii, character, utf16Count: utf16Count, fromEdit: fromEdit, offset: offsetBase + items.count,
+        items.append(Self.item(ascii, character, utf16Count: utf16Count, fromEdit: fromEdit, offset: items.count,
                                utf16Offset: utf16End, otherIndex: character == nil ? -1 : others.count - 1))
         utf16End += utf16Count
     }

@@ -127,7 +127,8 @@ func generatedNumbers(row: (number: String, brand: String, luhnValid: Bool)) thr
 /// The field reads typing at the end after the digits it shows; the model reads the whole edited
 /// text every time. Both must give the same results.
 @Test func typingAtTheEndAgreesWithReadingTheWholeText() {
-    // Marks, LF after CR, prefixes and regional indicators join what stands before them.
+    // Marks, LF after CR, prefixes and regional indicators, which would join what stands before
+    // them in one string: an edit reads its string's Characters on their own, typed at the end or not.
     let keys = ["4", "2", "3", "7", "5", "0", "6", "1", " ", "-", "x", "٣", "１", "42", "4242 4242", "👍", "378282246310005",
                 "\u{301}", "\r", "\n", "\u{600}", "\u{600}4", "🇷", "🇺", "\u{200D}", "4\u{301}"]
     var random = SplitMix64(seed: 0xca4d)

@@ -10,7 +10,8 @@ import Testing
     "dd.MM.yyyy", "MM/dd/yyyy", "yyyy-MM-dd", "HH:mm", "hh:mm a", "hh:mm:ss a", "dd年MM月yyyy", "yyyy👍MM👍dd",
 ])
 func typingAtTheEndAgreesWithReadingTheWholeText(pattern: String) throws {
-    // Marks, LF after CR, prefixes and regional indicators join what stands before them.
+    // Marks, LF after CR, prefixes and regional indicators, which would join what stands before
+    // them in one string: an edit reads its string's Characters on their own, typed at the end or not.
     let keys = ["0", "1", "2", "3", "4", "5", "9", ".", "/", " ", ":", "a", "P", "m", "x", "٣", "１", "12", "3.4", "👍", "年",
                 "\r\n", "29022024", "\u{301}", "\r", "\n", "\u{600}", "\u{600}1", "🇷", "🇺", "\u{200D}", "1\u{301}"]
     var random = SplitMix64(seed: 0x5eed)

@@ -68,7 +68,7 @@ public struct CardNumberField: EditableField {
         // the text is ASCII digits and spaces, which read back as those digits, the value.
         let text = text
         let length = text.utf16.count
-        guard utf16Range.lowerBound >= length, FieldEdit.appendsWholeCharacters(string, to: text) else {
+        guard utf16Range.lowerBound >= length, !string.isEmpty else {
             return replaceReadingWholeText(utf16Range: utf16Range, with: string)
         }
         return apply(FieldEdit(appending: string, toTextOf: length, utf16Count: length), digitsBefore: number)

@@ -273,7 +273,7 @@ struct DateBlockInput: Sendable {
     mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
         let text = result.text
         let utf16Count = text.utf16.count
-        guard utf16Range.lowerBound >= utf16Count, FieldEdit.appendsWholeCharacters(string, to: text) else {
+        guard utf16Range.lowerBound >= utf16Count, !string.isEmpty else {
             return replaceReadingWholeText(utf16Range: utf16Range, with: string)
         }
         let characterCount = text.isPlainASCII ? text.utf8.count : text.count

@@ -12,6 +12,8 @@ import InputMask
 ///   removes the digit or letter before them, since the field would write the separators again.
 /// - Separators the field wrote before are not reread as typed: only the edit's Characters can
 ///   ask for something (a typed `/` pads a one-digit month).
+/// - The inserted string's Characters are its own: a combining mark typed after a digit is a
+///   Character of its own, not a part of the digit.
 struct FieldEdit {
     /// One Character of the edited text, with where it came from: a plain value, so that reading
     /// an edit copies no Characters and retains nothing.
@@ -97,8 +99,7 @@ struct FieldEdit {
 
     /// The edit that appends `string` to a text of `characterCount` Characters and `utf16Count`
     /// UTF-16 code units, holding only the appended Characters (their offsets count the text's):
-    /// a field reads it after what the text was read into. Use it only where
-    /// ``appendsWholeCharacters(_:to:)``.
+    /// a field reads it after what the text was read into.
     ///
     /// - Complexity: O(length of `string`).
     init(appending string: String, toTextOf characterCount: Int, utf16Count: Int) {
@@ -114,17 +115,6 @@ struct FieldEdit {
             }
         }
         caret = items.count
-    }
-
-    /// Whether `string` appended to `text` begins a Character, so that the Characters of `text`
-    /// and of `string` are those of their concatenation: `string` starts with an ASCII scalar
-    /// other than LF (which joins a CR) after an ASCII scalar or nothing (a scalar that is not
-    /// ASCII may be a prefix, such as U+0600, that joins what follows).
-    ///
-    /// - Complexity: O(1).
-    static func appendsWholeCharacters(_ string: String, to text: String) -> Bool {
-        guard let first = string.utf8.first, first < 0x80, first != 0x0A else { return false }
-        return text.utf8.last.map { $0 < 0x80 } ?? true
     }
 
     /// The edit of each ASCII key typed at the end (none for NUL), offsets counted from the end.

@@ -104,14 +104,15 @@ extension Country {
         var digitScalars = String.UnicodeScalarView()
         for scalar in phone.unicodeScalars where scalar.properties.numericType == .decimal { digitScalars.append(scalar) }
         let digits = String(digitScalars)
-        // What the digits say of the table's countries, worked out once for all of them.
         let table = TablePhoneMatch(digits: Substring(digits))
         return (customCountries ?? all).filter { country in
-            if including != nil || !excluding.isEmpty {
-                let terms = country.searchTerms
-                guard including.map({ !$0.isDisjoint(with: terms) }) ?? true, excluding.isDisjoint(with: terms) else { return false }
+            // The digits first: they leave few countries, whose terms alone are then made.
+            guard country.customPhoneRegex == nil ? table.matches(country) : country.phoneStartsWith(digits: digits) else {
+                return false
             }
-            return country.customPhoneRegex == nil ? table.matches(country) : country.phoneStartsWith(digits: digits)
+            guard including != nil || !excluding.isEmpty else { return true }
+            let terms = country.searchTerms
+            return (including.map { !$0.isDisjoint(with: terms) } ?? true) && excluding.isDisjoint(with: terms)
         }
     }
 
@@ -126,36 +127,24 @@ extension Country {
 /// by national digits whose longest listed prefix names the country (none listed: every country
 /// of the code).
 struct TablePhoneMatch {
-    /// The digits, when no longer than a dial code: they match the codes they properly begin.
-    private let beginning: Substring?
-    /// The dial code that starts the digits (codes are prefix-free), if any.
-    private let dialCode: Substring?
-    /// For a shared dial code, the regions its longest listed national prefix gives; `nil`: every one.
-    private let regions: [String]?
+    /// The digits, as far as a match reads them: a dial code and the longest listed national prefix.
+    private let digits: Substring.UTF8View
 
-    /// - Complexity: O(3 + longest listed national prefix): a long paste is read no further.
+    /// - Complexity: O(1): a long paste is read no further than a match reads.
     init(digits: Substring) {
-        let count = digits.utf8.count
-        beginning = count > 0 && count < 3 ? digits : nil
-        dialCode = (1...3).lazy.filter { $0 <= count }.map { digits.prefix($0) }.first { Country.dialCodes.contains(String($0)) }
-        var regions: [String]?
-        if let code = dialCode, let shared = Country.sharedDialCodes[String(code)] {
-            let national = digits.utf8.dropFirst(code.utf8.count).prefix(Country.longestNationalPrefix)
-            var length = national.count
-            while length > 0, regions == nil {
-                regions = shared.prefixes[String(decoding: national.prefix(length), as: UTF8.self)]
-                length -= 1
-            }
-        }
-        self.regions = regions
+        self.digits = digits.utf8.prefix(3 + Country.longestNationalPrefix)
     }
 
     /// Whether `country` (of the table) matches the digits.
+    ///
+    /// Dial codes are prefix-free, so the code that starts the digits is the country's exactly
+    /// when the digits start with the country's.
+    /// - Complexity: O(log(listed national prefixes)) for a shared dial code, else O(1).
     func matches(_ country: Country) -> Bool {
-        if let beginning, country.dialCode.utf8.count > beginning.utf8.count, country.dialCode.utf8.starts(with: beginning.utf8) {
-            return true
-        }
-        guard let dialCode, country.dialCode == dialCode else { return false }
-        return regions?.contains(country.alpha2) ?? true
+        let code = country.dialCode.utf8
+        guard digits.count >= code.count else { return !digits.isEmpty && code.starts(with: digits) }
+        guard digits.starts(with: code) else { return false }
+        let national = digits.dropFirst(code.count)
+        return Country.sharedRegions(dialCode: code, national: national)?.contains(country.alpha2) ?? true
     }
 }

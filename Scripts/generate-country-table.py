@@ -252,10 +252,10 @@ def shared_dial_code_lines(shared):
     lines = [
         "    /// Dial codes shared by several regions, ascending by dial code, each with its regions in",
         "    /// libphonenumber's order (main country first), comma separated.",
-        "    static let generatedSharedDialCodes: [(dialCode: String, regions: String)] = [",
+        "    static let generatedSharedDialCodes: [(dialCode: Int, regions: String)] = [",
     ]
     for code, (regions, _) in sorted(shared.items()):
-        lines.append("        (%s, %s)," % (swift_string(str(code)), swift_string(",".join(regions))))
+        lines.append("        (%d, %s)," % (code, swift_string(",".join(regions))))
     lines.append("    ]")
     keys = []
     for code, (regions, entries) in shared.items():
@@ -265,7 +265,11 @@ def shared_dial_code_lines(shared):
             bits = sum(1 << regions.index(r) for r in candidates)
             keys.append(((code, len(prefix), int(prefix)), national_prefix_key(code, prefix), bits))
     keys.sort()
+    longest = max(len(prefix) for _, (_, entries) in shared.items() for prefix, _ in entries)
     lines += [
+        "",
+        "    /// The most digits of any prefix in ``generatedNationalPrefixKeys``.",
+        "    static let generatedLongestNationalPrefix = %d" % longest,
         "",
         "    /// The national prefix table of the shared dial codes, ascending: `code_length_prefix`",
         "    /// (`1_3_000204` is `204` after `+1`, `7_1_000000` is `0` after `+7`), each with the",
@@ -359,6 +363,13 @@ def main():
         lines.append("            exampleNumber: %s, exampleFormatted: %s" % (
             swift_string(example) if example else "nil", swift_string(formatted) if formatted else "nil"))
         lines.append("        ),")
+    lines.append("    ]")
+    lines.append("")
+    lines.append("    /// The dial code of each row of ``generatedTable``, as a number, in the same order: what a")
+    lines.append("    /// search by digits reads instead of every row.")
+    lines.append("    static let generatedDialCodes: [UInt16] = [")
+    for start in range(0, len(rows), 16):
+        lines.append("        " + " ".join("%d," % row[5] for row in rows[start:start + 16]))
     lines.append("    ]")
     lines.append("")
     lines.extend(shared_dial_code_lines(shared))

@@ -37,27 +37,29 @@ extension Country {
     ///     ``longestNationalPrefix`` are read.
     /// - Complexity: O(log(listed prefixes) × ``longestNationalPrefix``): binary searches of the
     ///   generated table, however long `national` is.
-    package static func sharedRegions<Digits: Collection<UInt8>>(
-        dialCode: some Collection<UInt8>, national: Digits
-    ) -> SharedRegions? {
-        guard let regions = generatedSharedDialCodes.first(where: { $0.dialCode.utf8.elementsEqual(dialCode) })?.regions,
-            let code = asciiNumber(dialCode)
-        else { return nil }
-        let head = Array(national.prefix(longestNationalPrefix))
-        for length in stride(from: head.count, through: 1, by: -1) {
-            guard let value = asciiNumber(head.prefix(length)) else { continue }
-            let key = code * nationalPrefixKeyScale + length * nationalPrefixValueScale + value
-            if let position = position(ofNationalPrefixKey: key) {
+    package static func sharedRegions(dialCode: some Collection<UInt8>, national: some Collection<UInt8>) -> SharedRegions? {
+        guard dialCode.count <= 3, let code = asciiNumber(dialCode), dialCode.first != UInt8(ascii: "0") else { return nil }
+        return sharedRegions(dialCode: code, national: national)
+    }
+
+    /// ``sharedRegions(dialCode:national:)`` for a dial code given as its number (`44`).
+    static func sharedRegions(dialCode code: Int, national: some Collection<UInt8>) -> SharedRegions? {
+        guard let regions = generatedSharedDialCodes.first(where: { $0.dialCode == code })?.regions else { return nil }
+        var head = national.prefix(longestNationalPrefix)
+        while !head.isEmpty {
+            if let value = asciiNumber(head),
+                let position = position(ofNationalPrefixKey: code * nationalPrefixKeyScale + head.count * nationalPrefixValueScale + value)
+            {
                 return SharedRegions(regions: regions, bits: generatedNationalPrefixRegions[position])
             }
+            head = head.dropLast()
         }
         let count = regions.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: ",") ? 1 : 0) }
         return SharedRegions(regions: regions, bits: count >= 32 ? .max : (1 << UInt32(count)) - 1)
     }
 
     /// The most digits of any listed national prefix (the generator stops at 6).
-    package static let longestNationalPrefix = generatedNationalPrefixKeys.lazy
-        .map { $0 / nationalPrefixValueScale % 10 }.max() ?? 0
+    package static var longestNationalPrefix: Int { generatedLongestNationalPrefix }
 
     /// Shared dial codes as dictionaries: the regions in libphonenumber's order and the national
     /// prefix table, for code that walks every listed prefix (made on first use, in
@@ -65,7 +67,7 @@ extension Country {
     package static let sharedDialCodes: [String: (regions: [String], prefixes: [String: [String]])] = {
         var result: [String: (regions: [String], prefixes: [String: [String]])] = [:]
         for (code, regions) in generatedSharedDialCodes {
-            result[code] = (regions.split(separator: ",").map(String.init), [:])
+            result[String(code)] = (regions.split(separator: ",").map(String.init), [:])
         }
         for (key, bits) in zip(generatedNationalPrefixKeys, generatedNationalPrefixRegions) {
             let code = String(key / nationalPrefixKeyScale)
@@ -95,8 +97,8 @@ extension Country {
         return low < keys.count && keys[low] == key ? low : nil
     }
 
-    /// The number that ASCII decimal `digits` spell (at most 9 of them), else `nil`.
-    private static func asciiNumber(_ digits: some Collection<UInt8>) -> Int? {
+    /// The number that ASCII decimal `digits` spell (1 to 9 of them), else `nil`.
+    static func asciiNumber(_ digits: some Collection<UInt8>) -> Int? {
         guard !digits.isEmpty, digits.count <= 9 else { return nil }
         var value = 0
         for byte in digits {

@@ -2230,22 +2230,46 @@ extension Country {
         ),
     ]
 
+    /// The dial code of each row of ``generatedTable``, as a number, in the same order: what a
+    /// search by digits reads instead of every row.
+    static let generatedDialCodes: [UInt16] = [
+        247, 376, 971, 93, 1, 1, 355, 374, 244, 54, 1, 43, 61, 297, 358, 994,
+        387, 1, 880, 32, 226, 359, 973, 257, 229, 590, 1, 673, 591, 599, 55, 1,
+        975, 267, 375, 501, 1, 61, 243, 236, 242, 41, 225, 682, 56, 237, 86, 57,
+        506, 53, 238, 599, 61, 357, 420, 49, 253, 45, 1, 1, 213, 593, 372, 20,
+        212, 291, 34, 251, 358, 679, 500, 691, 298, 33, 241, 44, 1, 995, 594, 44,
+        233, 350, 299, 220, 224, 590, 240, 30, 502, 1, 245, 592, 852, 504, 385, 509,
+        36, 62, 353, 972, 44, 91, 246, 964, 98, 354, 39, 44, 1, 962, 81, 254,
+        996, 855, 686, 269, 1, 850, 82, 965, 1, 7, 856, 961, 1, 423, 94, 231,
+        266, 370, 352, 371, 218, 212, 377, 373, 382, 590, 261, 692, 389, 223, 95, 976,
+        853, 1, 596, 222, 1, 356, 230, 960, 265, 52, 60, 258, 264, 687, 227, 672,
+        234, 505, 31, 47, 977, 674, 683, 64, 968, 507, 51, 689, 675, 63, 92, 48,
+        508, 1, 970, 351, 680, 595, 974, 262, 40, 381, 7, 250, 966, 677, 248, 249,
+        46, 65, 290, 386, 47, 421, 232, 378, 221, 252, 597, 211, 239, 503, 1, 963,
+        268, 290, 1, 235, 228, 66, 992, 690, 670, 993, 216, 676, 90, 1, 688, 886,
+        255, 380, 256, 1, 598, 998, 39, 1, 58, 1, 1, 84, 678, 681, 685, 383,
+        967, 262, 27, 260, 263,
+    ]
+
     /// Dial codes shared by several regions, ascending by dial code, each with its regions in
     /// libphonenumber's order (main country first), comma separated.
-    static let generatedSharedDialCodes: [(dialCode: String, regions: String)] = [
-        ("1", "US,AG,AI,AS,BB,BM,BS,CA,DM,DO,GD,GU,JM,KN,KY,LC,MP,MS,PR,SX,TC,TT,VC,VG,VI"),
-        ("7", "RU,KZ"),
-        ("39", "IT,VA"),
-        ("44", "GB,GG,IM,JE"),
-        ("47", "NO,SJ"),
-        ("61", "AU,CC,CX"),
-        ("212", "MA,EH"),
-        ("262", "RE,YT"),
-        ("290", "SH,TA"),
-        ("358", "FI,AX"),
-        ("590", "GP,BL,MF"),
-        ("599", "CW,BQ"),
+    static let generatedSharedDialCodes: [(dialCode: Int, regions: String)] = [
+        (1, "US,AG,AI,AS,BB,BM,BS,CA,DM,DO,GD,GU,JM,KN,KY,LC,MP,MS,PR,SX,TC,TT,VC,VG,VI"),
+        (7, "RU,KZ"),
+        (39, "IT,VA"),
+        (44, "GB,GG,IM,JE"),
+        (47, "NO,SJ"),
+        (61, "AU,CC,CX"),
+        (212, "MA,EH"),
+        (262, "RE,YT"),
+        (290, "SH,TA"),
+        (358, "FI,AX"),
+        (590, "GP,BL,MF"),
+        (599, "CW,BQ"),
     ]
+
+    /// The most digits of any prefix in ``generatedNationalPrefixKeys``.
+    static let generatedLongestNationalPrefix = 6
 
     /// The national prefix table of the shared dial codes, ascending: `code_length_prefix`
     /// (`1_3_000204` is `204` after `+1`, `7_1_000000` is `0` after `+7`), each with the

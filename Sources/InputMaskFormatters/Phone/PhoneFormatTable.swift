@@ -44,7 +44,10 @@ struct PhoneFormatTable: Sendable {
     }
 
     /// What parsing national input of a region needs.
-    struct Region: Sendable {
+    ///
+    /// A class: a phone field keeps its default region's, and a field is copied on every edit, so
+    /// the copy takes one reference instead of one per table the region holds.
+    final class Region: Sendable {
         /// The dial code (`"44"`).
         let dialCode: String
         /// The digit strings read as a national prefix (`0`; `0`, `8` and `80` in Belarus).
@@ -56,6 +59,17 @@ struct PhoneFormatTable: Sendable {
         /// The prefixes its national numbers can start with, each with the lengths of the
         /// numbers that start so.
         let starts: DigitPrefixSet
+
+        init(
+            dialCode: String, nationalPrefixes: DigitPrefixSet, internationalPrefixes: DigitPrefixSet, lengths: [Int],
+            starts: DigitPrefixSet
+        ) {
+            self.dialCode = dialCode
+            self.nationalPrefixes = nationalPrefixes
+            self.internationalPrefixes = internationalPrefixes
+            self.lengths = lengths
+            self.starts = starts
+        }
 
         /// Whether a national number of this region can start with `digits` (any, when the
         /// table lists no prefix).
@@ -75,6 +89,8 @@ struct PhoneFormatTable: Sendable {
     let regions: [String: Region]
     /// The main region of each dial code (libphonenumber's first region of the code).
     let mainRegions: [String: String]
+    /// By the number a dial code spells (dial codes never start with `0`), whether it is one.
+    private let isDialCode: [Bool]
 
     static let shared = PhoneFormatTable()
 
@@ -86,16 +102,23 @@ struct PhoneFormatTable: Sendable {
             mainRegions[region.dialCode] = Country.sharedDialCodes[region.dialCode]?.regions.first ?? alpha2
         }
         self.mainRegions = mainRegions
+        var isDialCode = [Bool](repeating: false, count: 1000)
+        for code in dialCodes.keys.lazy.compactMap({ Int($0) }) + mainRegions.keys.lazy.compactMap({ Int($0) }) where code < 1000 {
+            isDialCode[code] = true
+        }
+        self.isDialCode = isDialCode
     }
 
     /// The dial code that starts `digits` (dial codes are prefix-free), if any.
     ///
-    /// - Complexity: O(1): at most three look-ups of at most three digits.
+    /// - Complexity: O(1): at most three digits are read.
     func dialCode<Digits: Collection<UInt8>>(startingWith digits: Digits) -> String? {
-        var code = ""
+        guard digits.first != UInt8(ascii: "0") else { return nil }
+        var code = 0
         for byte in digits.prefix(3) {
-            code.append(Character(Unicode.Scalar(byte)))
-            if dialCodes[code] != nil || mainRegions[code] != nil { return code }
+            guard byte &- UInt8(ascii: "0") < 10 else { return nil }
+            code = code * 10 + Int(byte &- UInt8(ascii: "0"))
+            if isDialCode[code] { return String(code) }
         }
         return nil
     }

@@ -27,6 +27,17 @@ struct PhoneNumberReading: Equatable {
         var digits: [UInt8] = []
         var plus = false
         digits.reserveCapacity(text.utf8.count)
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII (what a keyboard mostly sends): a byte is a scalar.
+            for byte in text.utf8 {
+                if byte &- UInt8(ascii: "0") < 10 {
+                    digits.append(byte)
+                } else if byte == UInt8(ascii: "+"), digits.isEmpty {
+                    plus = true
+                }
+            }
+            return (digits, plus)
+        }
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
                 let byte = UInt8(scalar.value)

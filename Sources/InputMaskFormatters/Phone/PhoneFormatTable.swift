@@ -89,24 +89,55 @@ struct PhoneFormatTable: Sendable {
     let regions: [String: Region]
     /// The main region of each dial code (libphonenumber's first region of the code).
     let mainRegions: [String: String]
-    /// By the number a dial code spells (dial codes never start with `0`), whether it is one.
-    private let isDialCode: [Bool]
+    /// By the number a dial code spells (dial codes never start with `0`), its formats and its
+    /// main region: what reading and laying out an edit look up, without hashing a string.
+    private let byDialCodeNumber: [(formats: DialCode?, main: Region?)?]
 
     static let shared = PhoneFormatTable()
 
     private init() {
-        dialCodes = Self.generatedDialCodes.mapValues(Self.dialCode)
-        regions = Self.generatedRegions.mapValues(Self.region)
+        let dialCodes = Self.generatedDialCodes.mapValues(Self.dialCode)
+        let regions = Self.generatedRegions.mapValues(Self.region)
+        self.dialCodes = dialCodes
+        self.regions = regions
         var mainRegions: [String: String] = [:]
         for (alpha2, region) in regions where mainRegions[region.dialCode] == nil {
             mainRegions[region.dialCode] = Country.sharedDialCodes[region.dialCode]?.regions.first ?? alpha2
         }
         self.mainRegions = mainRegions
-        var isDialCode = [Bool](repeating: false, count: 1000)
-        for code in dialCodes.keys.lazy.compactMap({ Int($0) }) + mainRegions.keys.lazy.compactMap({ Int($0) }) where code < 1000 {
-            isDialCode[code] = true
+        var byDialCodeNumber = [(formats: DialCode?, main: Region?)?](repeating: nil, count: 1000)
+        for code in Set(dialCodes.keys).union(mainRegions.keys) {
+            guard let number = Self.number(ofDialCode: code) else { continue }
+            byDialCodeNumber[number] = (dialCodes[code], mainRegions[code].flatMap { regions[$0] })
         }
-        self.isDialCode = isDialCode
+        self.byDialCodeNumber = byDialCodeNumber
+    }
+
+    /// The formats of dial code `code` (`"44"`), as ``dialCodes`` gives them.
+    ///
+    /// - Complexity: O(1).
+    func formats(ofDialCode code: String) -> DialCode? {
+        Self.number(ofDialCode: code).flatMap { byDialCodeNumber[$0]?.formats }
+    }
+
+    /// The parsing rules of the main region of dial code `code` (`"44"`): ``regions`` of
+    /// ``mainRegions``.
+    ///
+    /// - Complexity: O(1).
+    func mainRegion(ofDialCode code: String) -> Region? {
+        Self.number(ofDialCode: code).flatMap { byDialCodeNumber[$0]?.main }
+    }
+
+    /// The number that `code` spells when it can be a dial code: one to three ASCII digits, not
+    /// starting with `0`.
+    private static func number(ofDialCode code: String) -> Int? {
+        guard (1...3).contains(code.utf8.count), code.utf8.first != UInt8(ascii: "0") else { return nil }
+        var number = 0
+        for byte in code.utf8 {
+            guard byte &- UInt8(ascii: "0") < 10 else { return nil }
+            number = number * 10 + Int(byte &- UInt8(ascii: "0"))
+        }
+        return number
     }
 
     /// The dial code that starts `digits` (dial codes are prefix-free), if any.
@@ -118,7 +149,7 @@ struct PhoneFormatTable: Sendable {
         for byte in digits.prefix(3) {
             guard byte &- UInt8(ascii: "0") < 10 else { return nil }
             code = code * 10 + Int(byte &- UInt8(ascii: "0"))
-            if isDialCode[code] { return String(code) }
+            if byDialCodeNumber[code] != nil { return String(code) }
         }
         return nil
     }

@@ -57,14 +57,14 @@ struct PhoneNumberLayout: Equatable {
     ) {
         format = PhoneNumberDetector.genericFormat
         reusable = previous.map { ($0.shape, $0.format) }
-        guard let code = reading.dialCode, let dialCode = table.dialCodes[code] else {
+        guard let code = reading.dialCode, let dialCode = table.formats(ofDialCode: code) else {
             layOutGeneric(reading)
             return
         }
         // A number longer than the dial code's longest is cut to that, then laid out as the number
         // it is cut to, so that the text shown reads as itself.
         let national = Array(reading.national.prefix(dialCode.lengths.last ?? reading.national.count))
-        let main = table.mainRegions[code].flatMap { table.regions[$0] }
+        let main = table.mainRegion(ofDialCode: code)
         shape.dialCode = code
         shape.isInternational = reading.isInternational
         if reading.isInternational {
@@ -116,7 +116,7 @@ struct PhoneNumberLayout: Equatable {
         layout.reusable = previous.map { ($0.shape, $0.format) }
         layout.shape.dialCode = reading.dialCode
         layout.shape.isInternational = false
-        let lengths = reading.dialCode.flatMap { table.dialCodes[$0]?.lengths } ?? []
+        let lengths = reading.dialCode.flatMap { table.formats(ofDialCode: $0)?.lengths } ?? []
         layout.layOutUnformatted(reading.national, prefix: String(decoding: reading.nationalPrefix, as: UTF8.self), lengths: lengths)
         return layout
     }

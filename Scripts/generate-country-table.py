@@ -239,6 +239,61 @@ def prefix_table(regions):
     return entries
 
 
+def national_prefix_key(code, prefix):
+    """`code_length_prefix`, a Swift integer literal that sorts by dial code, prefix length, prefix."""
+    if len(prefix) > MAX_PREFIX_DEPTH or MAX_PREFIX_DEPTH > 9:
+        sys.exit("national prefix %s of +%s is too long for its key" % (prefix, code))
+    return "%d_%d_%0*d" % (code, len(prefix), MAX_PREFIX_DEPTH, int(prefix))
+
+
+def shared_dial_code_lines(shared):
+    """The shared dial codes' regions, and their national prefix table as integers that the
+    library reads in place (binary search), so that nothing is parsed at first use."""
+    lines = [
+        "    /// Dial codes shared by several regions, ascending by dial code, each with its regions in",
+        "    /// libphonenumber's order (main country first), comma separated.",
+        "    static let generatedSharedDialCodes: [(dialCode: Int, regions: String)] = [",
+    ]
+    for code, (regions, _) in sorted(shared.items()):
+        lines.append("        (%d, %s)," % (code, swift_string(",".join(regions))))
+    lines.append("    ]")
+    keys = []
+    for code, (regions, entries) in shared.items():
+        if len(regions) > 32:
+            sys.exit("+%s has more regions than a UInt32 has bits" % code)
+        for prefix, candidates in entries:
+            bits = sum(1 << regions.index(r) for r in candidates)
+            keys.append(((code, len(prefix), int(prefix)), national_prefix_key(code, prefix), bits))
+    keys.sort()
+    longest = max(len(prefix) for _, (_, entries) in shared.items() for prefix, _ in entries)
+    lines += [
+        "",
+        "    /// The most digits of any prefix in ``generatedNationalPrefixKeys``.",
+        "    static let generatedLongestNationalPrefix = %d" % longest,
+        "",
+        "    /// The national prefix table of the shared dial codes, ascending: `code_length_prefix`",
+        "    /// (`1_3_000204` is `204` after `+1`, `7_1_000000` is `0` after `+7`), each with the",
+        "    /// candidate regions of the national numbers that start with that prefix in",
+        "    /// ``generatedNationalPrefixRegions`` at the same position. The longest listed prefix of",
+        "    /// the typed digits applies; none listed: every region of the code. Prefixes that start no",
+        "    /// region's numbers are not listed, so they keep their parent's candidates.",
+        "    static let generatedNationalPrefixKeys: [Int] = [",
+    ]
+    for start in range(0, len(keys), 8):
+        lines.append("        " + " ".join(key + "," for _, key, _ in keys[start:start + 8]))
+    lines += [
+        "    ]",
+        "",
+        "    /// For each key of ``generatedNationalPrefixKeys``, its candidate regions: bit `i` stands",
+        "    /// for the code's `i`-th region in ``generatedSharedDialCodes``.",
+        "    static let generatedNationalPrefixRegions: [UInt32] = [",
+    ]
+    for start in range(0, len(keys), 8):
+        lines.append("        " + " ".join("0x%X," % bits for _, _, bits in keys[start:start + 8]))
+    lines.append("    ]")
+    return lines
+
+
 def native_name(region):
     """The region's name in its first official language that CLDR names it in, or None."""
     for language in babel.languages.get_official_languages(region, de_facto=True):
@@ -310,17 +365,14 @@ def main():
         lines.append("        ),")
     lines.append("    ]")
     lines.append("")
-    lines.append("    /// Dial codes shared by several regions: the regions in libphonenumber's order (main")
-    lines.append("    /// country first) and `prefix=AA,BB` entries, space separated, giving the candidate")
-    lines.append("    /// regions for national numbers that start with `prefix` (the longest listed prefix")
-    lines.append("    /// of the typed digits applies; none listed: every region of the code). Prefixes that")
-    lines.append("    /// start no region's numbers are not listed, so they keep their parent's candidates.")
-    lines.append("    static let generatedSharedDialCodes: [String: (regions: String, prefixes: String)] = [")
-    for code, (regions, entries) in sorted(shared.items()):
-        encoded = " ".join("%s=%s" % (prefix, ",".join(candidates)) for prefix, candidates in entries)
-        lines.append("        %s: (%s, %s)," % (swift_string(str(code)), swift_string(",".join(regions)),
-                                              swift_string(encoded)))
+    lines.append("    /// The dial code of each row of ``generatedTable``, as a number, in the same order: what a")
+    lines.append("    /// search by digits reads instead of every row.")
+    lines.append("    static let generatedDialCodes: [UInt16] = [")
+    for start in range(0, len(rows), 16):
+        lines.append("        " + " ".join("%d," % row[5] for row in rows[start:start + 16]))
     lines.append("    ]")
+    lines.append("")
+    lines.extend(shared_dial_code_lines(shared))
     lines.append("}")
     lines.append("")
     with open(OUTPUT, "w", encoding="utf-8") as handle:

@@ -75,6 +75,38 @@ struct CountryInputMask7Tests {
         }
     }
 
+    static let testland = Country(
+        name: "Testland", nameNative: "Testlandia", emoji: "🏳️", iso3166alpha2: "TL", iso3166alpha3: "TLD",
+        countryCode: "999", primaryFormat: "+999 [000] [0000]", affineFormats: [], phoneRegex: "^9$|^99$|^999")
+
+    @Test("findCountries keeps the countries its terms name, less the excluded ones, among custom countries too", arguments: [
+        (nil, ["ru", "KZ"], nil, "+7", ["KZ", "RU"]),
+        (nil, ["россия", "kaz"], nil, "+7 9", ["RU"]),
+        (nil, nil, ["🇰🇿"], "+7 7", []),
+        (nil, nil, ["RU"], "+7", ["KZ"]),
+        (nil, [], nil, "+7", []),
+        (nil, ["gb", "Jersey", "im"], ["isle of man"], "+44", ["GB", "JE"]),
+        (["TL", "RU"], nil, nil, "999 1", ["TL"]),
+        (["TL", "RU"], nil, nil, "+7", ["RU"]),
+        (["RU", "TL"], nil, nil, "9", ["TL"]),
+        (["TL", "KZ", "RU"], ["testlandia", "ru"], nil, "+", []),
+        (["TL", "KZ", "RU"], ["testlandia", "kz"], ["TLD"], "+7 7", ["KZ"]),
+    ] as [([String]?, [String]?, [String]?, String, [String])])
+    func findCountriesByTerms(custom: [String]?, including: [String]?, excluding: [String]?, phone: String, expected: [String]) throws {
+        let countries = try custom.map { try $0.map { $0 == "TL" ? Self.testland : try #require(Country.find($0)) } }
+        let found = Country.findCountries(amongCountries: countries, withTerms: including, excluding: excluding, phone: phone)
+        #expect(found.map(\.alpha2) == expected)
+        // 7.x's rule written plainly: terms compare lower-cased with every name, code and flag.
+        let digits = String(phone.unicodeScalars.filter { $0.properties.numericType == .decimal }.map(Character.init))
+        let plain = (countries ?? Country.all).filter { country in
+            let names = [country.name, country.nameNative, country.iso3166alpha2, country.alpha3, country.emoji].compactMap { $0?.lowercased() }
+            let included = including.map { $0.contains { names.contains($0.lowercased()) } } ?? true
+            let excluded = (excluding ?? []).contains { names.contains($0.lowercased()) }
+            return included && !excluded && country.phoneStartsWith(digits: digits)
+        }
+        #expect(found == plain)
+    }
+
     /// The prefix table's rule written plainly: the longest listed prefix of the national digits
     /// decides; none listed, every region of the code.
     static func candidates(for digits: String) -> [String] {

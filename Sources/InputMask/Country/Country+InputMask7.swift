@@ -92,9 +92,10 @@ extension Country {
     ///   - excludingTerms: the countries never returned; `nil` excludes none.
     ///   - phone: the number as typed; only its decimal digits count.
     /// - Returns: the matching countries, in the order given.
-    /// - Complexity: O(length of `phone` + countries × terms) for the table's countries, which are
-    ///   answered from the prefix tables without a regular expression; a custom country adds its
-    ///   expression's cost on the digits.
+    /// - Complexity: O(length of `phone` + countries + matching countries × terms) for the table's
+    ///   countries, which are answered from the generated dial codes and prefix tables, read in
+    ///   place (a first call parses no table), without a regular expression; a custom country
+    ///   adds its expression's cost on the digits.
     public static func findCountries(
         amongCountries customCountries: [Country]?, withTerms includingTerms: [String]?,
         excluding excludingTerms: [String]?, phone: String
@@ -104,14 +105,15 @@ extension Country {
         var digitScalars = String.UnicodeScalarView()
         for scalar in phone.unicodeScalars where scalar.properties.numericType == .decimal { digitScalars.append(scalar) }
         let digits = String(digitScalars)
-        // What the digits say of the table's countries, worked out once for all of them.
         let table = TablePhoneMatch(digits: Substring(digits))
-        return (customCountries ?? all).filter { country in
-            if including != nil || !excluding.isEmpty {
-                let terms = country.searchTerms
-                guard including.map({ !$0.isDisjoint(with: terms) }) ?? true, excluding.isDisjoint(with: terms) else { return false }
-            }
-            return country.customPhoneRegex == nil ? table.matches(country) : country.phoneStartsWith(digits: digits)
+        // The digits first: they leave few countries, whose terms alone are then made.
+        let matching = customCountries.map { countries in
+            countries.filter { $0.customPhoneRegex == nil ? table.matches($0) : $0.phoneStartsWith(digits: digits) }
+        } ?? table.tableCountries()
+        guard including != nil || !excluding.isEmpty else { return matching }
+        return matching.filter { country in
+            let terms = country.searchTerms
+            return (including.map { !$0.isDisjoint(with: terms) } ?? true) && excluding.isDisjoint(with: terms)
         }
     }
 
@@ -126,36 +128,54 @@ extension Country {
 /// by national digits whose longest listed prefix names the country (none listed: every country
 /// of the code).
 struct TablePhoneMatch {
-    /// The digits, when no longer than a dial code: they match the codes they properly begin.
-    private let beginning: Substring?
-    /// The dial code that starts the digits (codes are prefix-free), if any.
-    private let dialCode: Substring?
-    /// For a shared dial code, the regions its longest listed national prefix gives; `nil`: every one.
-    private let regions: [String]?
+    /// The digits' bytes, as far as a match reads them: a dial code and the longest listed national prefix.
+    private let digits: Substring.UTF8View
+    /// The numbers that the first one, two and three digits spell, as far as they are ASCII digits.
+    private let heads: [Int]
 
-    /// - Complexity: O(3 + longest listed national prefix): a long paste is read no further.
+    /// - Complexity: O(1): a long paste is read no further than a match reads.
     init(digits: Substring) {
-        let count = digits.utf8.count
-        beginning = count > 0 && count < 3 ? digits : nil
-        dialCode = (1...3).lazy.filter { $0 <= count }.map { digits.prefix($0) }.first { Country.dialCodes.contains(String($0)) }
-        var regions: [String]?
-        if let code = dialCode, let shared = Country.sharedDialCodes[String(code)] {
-            let national = digits.utf8.dropFirst(code.utf8.count).prefix(Country.longestNationalPrefix)
-            var length = national.count
-            while length > 0, regions == nil {
-                regions = shared.prefixes[String(decoding: national.prefix(length), as: UTF8.self)]
-                length -= 1
-            }
+        self.digits = digits.utf8.prefix(3 + Country.longestNationalPrefix)
+        var heads: [Int] = []
+        for byte in self.digits.prefix(3) {
+            guard byte &- UInt8(ascii: "0") < 10 else { break }
+            heads.append((heads.last ?? 0) * 10 + Int(byte &- UInt8(ascii: "0")))
         }
-        self.regions = regions
+        self.heads = heads
     }
 
     /// Whether `country` (of the table) matches the digits.
+    ///
+    /// - Complexity: O(log(listed national prefixes)) for a shared dial code, else O(1).
     func matches(_ country: Country) -> Bool {
-        if let beginning, country.dialCode.utf8.count > beginning.utf8.count, country.dialCode.utf8.starts(with: beginning.utf8) {
-            return true
+        guard let code = Country.asciiNumber(country.dialCode.utf8) else { return false }
+        return matches(dialCode: code) { country.alpha2 }
+    }
+
+    /// The countries of ``Country/all`` that match, in table order, read from the table's dial
+    /// codes so that only the matching countries are copied.
+    ///
+    /// - Complexity: O(countries of the table).
+    func tableCountries() -> [Country] {
+        var found: [Country] = []
+        for (position, code) in Country.generatedDialCodes.enumerated() where matches(dialCode: Int(code), alpha2: { Country.all[position].alpha2 }) {
+            found.append(Country.all[position])
         }
-        guard let dialCode, country.dialCode == dialCode else { return false }
-        return regions?.contains(country.alpha2) ?? true
+        return found
+    }
+
+    /// Whether a country with dial code `code` matches: a proper beginning of the code, or the code
+    /// followed by national digits whose longest listed prefix names its region (asked for only
+    /// when the code is shared). Dial codes are prefix-free, so the code that starts the digits is
+    /// the country's exactly when the digits start with the country's.
+    private func matches(dialCode code: Int, alpha2: () -> String) -> Bool {
+        let length = code < 10 ? 1 : code < 100 ? 2 : 3
+        guard digits.count >= length else {
+            // Fewer bytes than the code: they match when they are its first digits.
+            guard heads.count == digits.count, let head = heads.last else { return false }
+            return code / (length - heads.count == 1 ? 10 : 100) == head
+        }
+        guard heads.count >= length, heads[length - 1] == code else { return false }
+        return Country.sharedRegions(dialCode: code, national: digits.dropFirst(length))?.contains(alpha2()) ?? true
     }
 }

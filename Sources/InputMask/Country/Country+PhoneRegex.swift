@@ -8,12 +8,6 @@ extension Country {
         return regexes
     }()
 
-    /// The dial codes of the table.
-    static let dialCodes = Set(generatedTable.map(\.dialCode))
-
-    /// The most digits of any listed national prefix (the generator stops at 6).
-    package static let longestNationalPrefix = sharedDialCodes.values.lazy.flatMap(\.prefixes.keys).map(\.count).max() ?? 0
-
     /// The expression for `region` of `dialCode`: a beginning of the dial code, or the dial code
     /// and national digits that the prefix table gives to `region`.
     ///

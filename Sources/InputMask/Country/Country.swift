@@ -148,20 +148,4 @@ public struct Country: Hashable, Sendable, CustomStringConvertible {
         }
         return positions
     }()
-
-    /// Shared dial codes: regions in libphonenumber's order and the national-prefix table.
-    package static let sharedDialCodes: [String: (regions: [String], prefixes: [String: [String]])] = {
-        var result: [String: (regions: [String], prefixes: [String: [String]])] = [:]
-        for (code, entry) in generatedSharedDialCodes {
-            var prefixes: [String: [String]] = [:]
-            // Read as bytes (the table is ASCII): a Character walk of its 24 KB is most of a first phone look-up.
-            for item in Array(entry.prefixes.utf8).split(separator: UInt8(ascii: " ")) {
-                guard let equals = item.firstIndex(of: UInt8(ascii: "=")) else { continue }
-                prefixes[String(decoding: item[..<equals], as: UTF8.self)] =
-                    item[(equals + 1)...].split(separator: UInt8(ascii: ",")).map { String(decoding: $0, as: UTF8.self) }
-            }
-            result[code] = (entry.regions.split(separator: ",").map(String.init), prefixes)
-        }
-        return result
-    }()
 }

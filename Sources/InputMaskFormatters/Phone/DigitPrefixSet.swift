@@ -26,7 +26,11 @@ struct DigitPrefixSet: Sendable {
     }
 
     /// Whether the set is empty.
-    var isEmpty: Bool { !ends.contains(true) }
+    ///
+    /// Every insertion marks the node it ends at, so the set is empty exactly when the root is
+    /// the only node and unmarked.
+    /// - Complexity: O(1).
+    var isEmpty: Bool { ends.count == 1 && !ends[0] }
 
     /// The numbers listed with the string that starts `digits`, or `nil` when none does.
     ///

@@ -44,7 +44,10 @@ struct PhoneFormatTable: Sendable {
     }
 
     /// What parsing national input of a region needs.
-    struct Region: Sendable {
+    ///
+    /// A class: a phone field keeps its default region's, and a field is copied on every edit, so
+    /// the copy takes one reference instead of one per table the region holds.
+    final class Region: Sendable {
         /// The dial code (`"44"`).
         let dialCode: String
         /// The digit strings read as a national prefix (`0`; `0`, `8` and `80` in Belarus).
@@ -56,6 +59,17 @@ struct PhoneFormatTable: Sendable {
         /// The prefixes its national numbers can start with, each with the lengths of the
         /// numbers that start so.
         let starts: DigitPrefixSet
+
+        init(
+            dialCode: String, nationalPrefixes: DigitPrefixSet, internationalPrefixes: DigitPrefixSet, lengths: [Int],
+            starts: DigitPrefixSet
+        ) {
+            self.dialCode = dialCode
+            self.nationalPrefixes = nationalPrefixes
+            self.internationalPrefixes = internationalPrefixes
+            self.lengths = lengths
+            self.starts = starts
+        }
 
         /// Whether a national number of this region can start with `digits` (any, when the
         /// table lists no prefix).
@@ -75,27 +89,67 @@ struct PhoneFormatTable: Sendable {
     let regions: [String: Region]
     /// The main region of each dial code (libphonenumber's first region of the code).
     let mainRegions: [String: String]
+    /// By the number a dial code spells (dial codes never start with `0`), its formats and its
+    /// main region: what reading and laying out an edit look up, without hashing a string.
+    private let byDialCodeNumber: [(formats: DialCode?, main: Region?)?]
 
     static let shared = PhoneFormatTable()
 
     private init() {
-        dialCodes = Self.generatedDialCodes.mapValues(Self.dialCode)
-        regions = Self.generatedRegions.mapValues(Self.region)
+        let dialCodes = Self.generatedDialCodes.mapValues(Self.dialCode)
+        let regions = Self.generatedRegions.mapValues(Self.region)
+        self.dialCodes = dialCodes
+        self.regions = regions
         var mainRegions: [String: String] = [:]
         for (alpha2, region) in regions where mainRegions[region.dialCode] == nil {
             mainRegions[region.dialCode] = Country.sharedDialCodes[region.dialCode]?.regions.first ?? alpha2
         }
         self.mainRegions = mainRegions
+        var byDialCodeNumber = [(formats: DialCode?, main: Region?)?](repeating: nil, count: 1000)
+        for code in Set(dialCodes.keys).union(mainRegions.keys) {
+            guard let number = Self.number(ofDialCode: code) else { continue }
+            byDialCodeNumber[number] = (dialCodes[code], mainRegions[code].flatMap { regions[$0] })
+        }
+        self.byDialCodeNumber = byDialCodeNumber
+    }
+
+    /// The formats of dial code `code` (`"44"`), as ``dialCodes`` gives them.
+    ///
+    /// - Complexity: O(1).
+    func formats(ofDialCode code: String) -> DialCode? {
+        Self.number(ofDialCode: code).flatMap { byDialCodeNumber[$0]?.formats }
+    }
+
+    /// The parsing rules of the main region of dial code `code` (`"44"`): ``regions`` of
+    /// ``mainRegions``.
+    ///
+    /// - Complexity: O(1).
+    func mainRegion(ofDialCode code: String) -> Region? {
+        Self.number(ofDialCode: code).flatMap { byDialCodeNumber[$0]?.main }
+    }
+
+    /// The number that `code` spells when it can be a dial code: one to three ASCII digits, not
+    /// starting with `0`.
+    private static func number(ofDialCode code: String) -> Int? {
+        guard (1...3).contains(code.utf8.count), code.utf8.first != UInt8(ascii: "0") else { return nil }
+        var number = 0
+        for byte in code.utf8 {
+            guard byte &- UInt8(ascii: "0") < 10 else { return nil }
+            number = number * 10 + Int(byte &- UInt8(ascii: "0"))
+        }
+        return number
     }
 
     /// The dial code that starts `digits` (dial codes are prefix-free), if any.
     ///
-    /// - Complexity: O(1): at most three look-ups of at most three digits.
+    /// - Complexity: O(1): at most three digits are read.
     func dialCode<Digits: Collection<UInt8>>(startingWith digits: Digits) -> String? {
-        var code = ""
+        guard digits.first != UInt8(ascii: "0") else { return nil }
+        var code = 0
         for byte in digits.prefix(3) {
-            code.append(Character(Unicode.Scalar(byte)))
-            if dialCodes[code] != nil || mainRegions[code] != nil { return code }
+            guard byte &- UInt8(ascii: "0") < 10 else { return nil }
+            code = code * 10 + Int(byte &- UInt8(ascii: "0"))
+            if byDialCodeNumber[code] != nil { return String(code) }
         }
         return nil
     }

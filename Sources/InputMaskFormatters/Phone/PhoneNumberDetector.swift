@@ -118,10 +118,11 @@ public struct PhoneNumberDetector: Hashable, Sendable {
         // The first allowed country, in table order, whose dial code starts the digits (E.164 dial
         // codes are prefix-free: at most one complete code does).
         var first: Int?
-        for length in index.dialCodeLengths where length <= digits.utf8.count {
-            if let match = index.byDialCode[String(digits.prefix(length))]?.positions.joined().first(where: { isAllowed[$0] }),
-                match < first ?? .max
-            {
+        var number = 0
+        // The digits are ASCII; a dial code never starts with 0.
+        for byte in digits.utf8.prefix(3) where digits.utf8.first != UInt8(ascii: "0") {
+            number = number * 10 + Int(byte &- UInt8(ascii: "0"))
+            if let match = index.byDialCodeNumber[number]?.positions.joined().first(where: { isAllowed[$0] }), match < first ?? .max {
                 first = match
             }
         }
@@ -137,13 +138,15 @@ public struct PhoneNumberDetector: Hashable, Sendable {
         var regions = shared.regions
         // The longest listed prefix wins; no key is longer than `longestPrefix`, so only that many
         // national digits are ever looked at, however many were typed or pasted.
-        let head = digits.dropFirst(code.count).prefix(shared.longestPrefix)
+        let head = digits.utf8.dropFirst(code.utf8.count).prefix(shared.longestPrefix)
+        var value = head.reduce(0) { $0 * 10 + Int($1 &- UInt8(ascii: "0")) }
         var length = head.count
         while length > 0 {
-            if let listed = shared.prefixes[String(head.prefix(length))] {
+            if let listed = shared.prefixes[DialCodeIndex.prefixKey(length: length, value: value)] {
                 regions = listed
                 break
             }
+            value /= 10
             length -= 1
         }
         return PhoneNumberDetection(digits: digits, dialCode: code, candidates: allowed(regions))
@@ -185,44 +188,53 @@ private struct DialCodeIndex: Sendable {
     struct Shared: Sendable {
         /// The regions in libphonenumber's order.
         let regions: Listing
-        /// The regions by national prefix.
-        let prefixes: [String: Listing]
+        /// The regions by national prefix, keyed by ``DialCodeIndex/prefixKey(length:value:)``.
+        let prefixes: [Int: Listing]
         /// The length of the longest national prefix.
         let longestPrefix: Int
     }
 
     /// Countries by their dial code, each its own entry.
     let byDialCode: [String: Listing]
+    /// ``byDialCode`` by the number a dial code spells (dial codes never start with `0`).
+    let byDialCodeNumber: [Listing?]
     /// Countries by every prefix of their dial code (the empty one and the whole code included),
     /// each its own entry: the countries whose dial code starts with a given text.
     let byDialCodePrefix: [String: Listing]
     /// The shared dial codes' regions, an entry per alpha-2 code.
     let sharedDialCodes: [String: Shared]
-    /// The lengths, in Characters, of the dial codes, ascending.
-    let dialCodeLengths: [Int]
+
+    /// The key of a national prefix: its length and the number its digits spell, so that a
+    /// look-up makes no string (`0` and `00` differ by length).
+    static func prefixKey(length: Int, value: Int) -> Int { length * 10_000_000 + value }
 
     static let shared = DialCodeIndex(Country.all)
 
     private init(_ all: [Country]) {
         var byDialCode: [String: [[Int]]] = [:], byDialCodePrefix: [String: [[Int]]] = [:], byAlpha2: [String: [Int]] = [:]
-        var lengths = Set<Int>()
         for (position, country) in all.enumerated() {
             let code = country.dialCode
             byDialCode[code, default: []].append([position])
             byAlpha2[country.alpha2, default: []].append(position)
-            lengths.insert(code.count)
             // A prefix spelled like another (canonically equivalent) is the same key, listed once per country.
             for length in 0...code.count where byDialCodePrefix[String(code.prefix(length))]?.last != [position] {
                 byDialCodePrefix[String(code.prefix(length)), default: []].append([position])
             }
         }
         self.byDialCode = byDialCode.mapValues { Listing($0, in: all) }
+        var byDialCodeNumber = [Listing?](repeating: nil, count: 1000)
+        for (code, listing) in self.byDialCode {
+            if let number = Int(code), number < 1000, code.first != "0" { byDialCodeNumber[number] = listing }
+        }
+        self.byDialCodeNumber = byDialCodeNumber
         self.byDialCodePrefix = byDialCodePrefix.mapValues { Listing($0, in: all) }
         let regions = { (alpha2: [String]) in Listing(alpha2.map { byAlpha2[$0] ?? [] }, in: all) }
         sharedDialCodes = Country.sharedDialCodes.mapValues { shared in
-            Shared(regions: regions(shared.regions), prefixes: shared.prefixes.mapValues(regions),
-                   longestPrefix: shared.prefixes.keys.map(\.count).max() ?? 0)
+            var prefixes: [Int: Listing] = [:]
+            for (prefix, listed) in shared.prefixes {
+                prefixes[Self.prefixKey(length: prefix.utf8.count, value: prefix.utf8.reduce(0) { $0 * 10 + Int($1 &- UInt8(ascii: "0")) })] = regions(listed)
+            }
+            return Shared(regions: regions(shared.regions), prefixes: prefixes, longestPrefix: shared.prefixes.keys.map(\.count).max() ?? 0)
         }
-        dialCodeLengths = lengths.sorted()
     }
 }

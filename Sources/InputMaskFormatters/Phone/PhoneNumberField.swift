@@ -215,7 +215,7 @@ public struct PhoneNumberField: EditableField {
     private func detect(_ reading: PhoneNumberReading, kept: Int) -> PhoneNumberDetection {
         let number = Self.international(reading, kept: kept)
         if let code = reading.dialCode, detection.dialCode == code {
-            let looked = Country.sharedDialCodes[code] == nil ? 0 : Country.longestNationalPrefix
+            let looked = Country.isSharedDialCode(code) ? Country.longestNationalPrefix : 0
             let before = detection.digits.utf8.dropFirst(code.utf8.count).prefix(looked)
             if before.elementsEqual(reading.national.prefix(kept).prefix(looked)) {
                 return PhoneNumberDetection(digits: String(decoding: number.utf8.dropFirst(), as: UTF8.self), dialCode: code, candidates: detection.candidates)

@@ -57,14 +57,14 @@ struct PhoneNumberLayout: Equatable {
     ) {
         format = PhoneNumberDetector.genericFormat
         reusable = previous.map { ($0.shape, $0.format) }
-        guard let code = reading.dialCode, let dialCode = table.dialCodes[code] else {
+        guard let code = reading.dialCode, let dialCode = table.formats(ofDialCode: code) else {
             layOutGeneric(reading)
             return
         }
         // A number longer than the dial code's longest is cut to that, then laid out as the number
         // it is cut to, so that the text shown reads as itself.
         let national = Array(reading.national.prefix(dialCode.lengths.last ?? reading.national.count))
-        let main = table.mainRegions[code].flatMap { table.regions[$0] }
+        let main = table.mainRegion(ofDialCode: code)
         shape.dialCode = code
         shape.isInternational = reading.isInternational
         if reading.isInternational {
@@ -116,7 +116,7 @@ struct PhoneNumberLayout: Equatable {
         layout.reusable = previous.map { ($0.shape, $0.format) }
         layout.shape.dialCode = reading.dialCode
         layout.shape.isInternational = false
-        let lengths = reading.dialCode.flatMap { table.dialCodes[$0]?.lengths } ?? []
+        let lengths = reading.dialCode.flatMap { table.formats(ofDialCode: $0)?.lengths } ?? []
         layout.layOutUnformatted(reading.national, prefix: String(decoding: reading.nationalPrefix, as: UTF8.self), lengths: lengths)
         return layout
     }
@@ -171,32 +171,45 @@ struct PhoneNumberLayout: Equatable {
         let reused = reusable.flatMap { $0.shape == shape ? $0.format : nil }
         reusable = nil
         var mask = reused == nil ? Self.escaped(prefix) : ""
-        if alwaysShowPrefix || !national.isEmpty { text = prefix }
-        start = text.utf16.count
+        // The text is written as bytes and made a String once; `utf16` counts its UTF-16 length.
+        var bytes = Array(alwaysShowPrefix || !national.isEmpty ? prefix.utf8 : text.utf8)
+        var utf16 = alwaysShowPrefix || !national.isEmpty ? prefix.utf16.count : text.utf16.count
+        bytes.reserveCapacity(bytes.count + 2 * national.count + 8)
+        digitEnds.reserveCapacity(national.count)
+        start = utf16
         var next = 0
         for part in template {
             switch part {
             case .literal(let literal):
                 if reused == nil { mask += Self.escaped(literal) }
-                if next < national.count, next < sizes.reduce(0, +) { text += literal }
-                if next == 0 { start = text.utf16.count }
+                if next < national.count, next < shape.length {
+                    bytes += literal.utf8
+                    utf16 += literal.utf16.count
+                }
+                if next == 0 { start = utf16 }
             case .group(let index):
                 let size = index < sizes.count ? sizes[index] : 0
                 if reused == nil { mask += "[" + String(repeating: "0", count: size) + "]" }
                 let end = min(national.count, next + size)
                 for digit in national[next..<end] {
-                    text.unicodeScalars.append(Unicode.Scalar(digit))
-                    digitEnds.append(text.utf16.count)
+                    bytes.append(digit)
+                    utf16 += 1
+                    digitEnds.append(utf16)
                 }
                 next = end
             }
         }
+        text = String(decoding: bytes, as: UTF8.self)
         kept = next
         format = reused ?? mask
     }
 
     /// `literal` as free characters of a mask.
     private static func escaped(_ literal: String) -> String {
+        // Most literals (spaces, dashes, parentheses) need no escape.
+        guard literal.utf8.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "{")
+            || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "\\") })
+        else { return literal }
         var escaped = ""
         for character in literal {
             if "[]{}\\".contains(character) { escaped.append("\\") }

@@ -24,6 +24,23 @@ struct PhoneNumberReading: Equatable {
     ///
     /// - Complexity: O(length of `text`).
     static func digits(of text: String) -> (digits: [UInt8], plus: Bool) {
+        // ASCII (what a keyboard mostly sends) is read byte by byte, a byte being a scalar.
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> (digits: [UInt8], plus: Bool)? in
+            var digits: [UInt8] = []
+            var plus = false
+            digits.reserveCapacity(bytes.count)
+            for byte in bytes {
+                if byte &- UInt8(ascii: "0") < 10 {
+                    digits.append(byte)
+                } else if byte >= 0x80 {
+                    return nil
+                } else if byte == UInt8(ascii: "+"), digits.isEmpty {
+                    plus = true
+                }
+            }
+            return (digits, plus)
+        }
+        if let ascii = ascii ?? nil { return ascii }
         var digits: [UInt8] = []
         var plus = false
         digits.reserveCapacity(text.utf8.count)
@@ -74,7 +91,7 @@ struct PhoneNumberReading: Equatable {
                 return reading
             }
         }
-        guard let code = table.dialCode(startingWith: rest), let main = table.mainRegions[code].flatMap({ table.regions[$0] }) else {
+        guard let code = table.dialCode(startingWith: rest), let main = table.mainRegion(ofDialCode: code) else {
             reading.national = Array(rest)
             return reading
         }

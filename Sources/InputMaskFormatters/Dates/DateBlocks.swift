@@ -256,6 +256,9 @@ enum CalendarMath {
 struct DateBlockInput: Sendable {
     private(set) var result: EditResult
     private(set) var blocks: DateBlocks
+    /// The lengths of ``result``'s text in Characters and UTF-16 code units, and of its value (the
+    /// content Characters, all ASCII), as they were written.
+    private var written = (characters: 0, utf16: 0, content: 0)
 
     /// The pattern the blocks are read by.
     var pattern: DatePattern { blocks.pattern }
@@ -271,13 +274,10 @@ struct DateBlockInput: Sendable {
     /// was read into: reading the text again gives those blocks, since a field's own text reads
     /// back as it was written. ``replaceReadingWholeText(utf16Range:with:)`` reads it all.
     mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
-        let text = result.text
-        let utf16Count = text.utf16.count
-        guard utf16Range.lowerBound >= utf16Count, !string.isEmpty else {
+        guard utf16Range.lowerBound >= written.utf16, !string.isEmpty else {
             return replaceReadingWholeText(utf16Range: utf16Range, with: string)
         }
-        let characterCount = text.isPlainASCII ? text.utf8.count : text.count
-        return apply(FieldEdit(appending: string, toTextOf: characterCount, utf16Count: utf16Count), appending: true)
+        return apply(FieldEdit(appending: string, toTextOf: written.characters, utf16Count: written.utf16), appending: true)
     }
 
     /// Applies `utf16Range` replaced by `string` to the shown text, reading the whole edited text.
@@ -292,13 +292,12 @@ struct DateBlockInput: Sendable {
 
     /// Reads `edit` into the blocks as they are (`appending`) or into empty ones.
     private mutating func apply(_ edit: FieldEdit, appending: Bool = false) -> EditResult {
-        // The value is the content Characters, all ASCII.
-        let contentBefore = appending ? result.value.utf8.count : 0
         if !appending { blocks = DateBlocks(pattern: pattern) }
-        let (dropped, caretContent, content) = blocks.read(edit, contentBefore: contentBefore)
-        let written = blocks.render(caretContent: caretContent, total: content, autocomplete: !edit.isDeletion)
-        result = written.result(complete: blocks.isComplete, tail: pattern.placeholderTail(after: written.characterCount),
-                               format: pattern.source, previous: result, dropped: dropped)
+        let (dropped, caretContent, content) = blocks.read(edit, contentBefore: appending ? written.content : 0)
+        let text = blocks.render(caretContent: caretContent, total: content, autocomplete: !edit.isDeletion)
+        written = (text.characterCount, text.utf16Count, content)
+        result = text.result(complete: blocks.isComplete, tail: pattern.placeholderTail(after: text.characterCount),
+                             format: pattern.source, previous: result, dropped: dropped)
         return result
     }
 }

@@ -26,6 +26,7 @@ struct FieldText {
         let text: String
         let value: String
         let characterCount: Int
+        let utf16Count: Int
         let caretCharacterOffset: Int
         let caretUTF16Offset: Int
 
@@ -71,7 +72,7 @@ struct FieldText {
                 return Written(
                     text: string(UnsafeBufferPointer(rebasing: scratch[..<writer.byteCount])),
                     value: string(UnsafeBufferPointer(rebasing: scratch[capacity..<capacity + writer.valueCount])),
-                    characterCount: writer.characterCount, caretCharacterOffset: writer.caretCharacterOffset,
+                    characterCount: writer.characterCount, utf16Count: writer.utf16Count, caretCharacterOffset: writer.caretCharacterOffset,
                     caretUTF16Offset: writer.caretUTF16Offset)
             }
             if let written { return written }

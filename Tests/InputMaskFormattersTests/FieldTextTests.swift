@@ -58,3 +58,22 @@ func literalSuffixes(text: String) {
         #expect(literal.suffix(after: count) == String(text.dropFirst(max(0, count))))
     }
 }
+
+@Test("digits are written zero-padded, as one Character at a time would be", arguments: [
+    (7, 2, "07"), (2024, 4, "2024"), (5, 1, "5"), (0, 3, "000"), (42, 2, "42"),
+] as [(Int, Int, String)])
+func digitsAreWrittenPadded(value: Int, count: Int, text: String) {
+    for caret in 0...(count + 1) {
+        for capacity in [0, 2, 16] {
+            let digits = FieldText.write(capacity: capacity, caretAfterContent: caret) { writer in
+                writer.appendContent(UInt8(ascii: "9"))
+                writer.appendDigits(of: value, count: count)
+            }
+            let characters = FieldText.write(capacity: capacity, caretAfterContent: caret) { writer in
+                for byte in ("9" + text).utf8 { writer.appendContent(byte) }
+            }
+            #expect(digits.text == "9" + text && digits.value == "9" + text)
+            #expect(digits.caretCharacterOffset == characters.caretCharacterOffset && digits.caretUTF16Offset == characters.caretUTF16Offset)
+        }
+    }
+}

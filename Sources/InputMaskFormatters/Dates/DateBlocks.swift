@@ -188,24 +188,16 @@ struct DateBlocks {
         ascii == UInt8(ascii: "m") || ascii == UInt8(ascii: "M")
     }
 
-    /// The content Characters of block `index`, all ASCII: its digits, zeros first, or `AM`/`PM`.
-    private func characters(of index: Int, into body: (UInt8) -> Void) {
+    /// Writes the content Characters of block `index` (of `kind`), all ASCII: its digits, zeros first, or `AM`/`PM`.
+    private func write(_ index: Int, kind: DatePattern.Block, to writer: inout FieldText) {
         let typed = typed[index]
-        if blocks[index] == .amPm {
-            if typed.count > 0 { body(typed.value == 0 ? UInt8(ascii: "A") : UInt8(ascii: "P")); body(UInt8(ascii: "M")) }
-            return
+        guard typed.count > 0 else { return }
+        if kind == .amPm {
+            writer.appendContent(typed.value == 0 ? UInt8(ascii: "A") : UInt8(ascii: "P"))
+            writer.appendContent(UInt8(ascii: "M"))
+        } else {
+            writer.appendDigits(of: typed.value, count: typed.count)
         }
-        var scale = 1
-        for _ in 1..<max(1, typed.count) { scale *= 10 }
-        while scale > 0 {
-            body(UInt8(typed.value / scale % 10) + 0x30)
-            scale /= 10
-        }
-    }
-
-    /// The number of content Characters of block `index`.
-    private func contentCount(of index: Int) -> Int {
-        blocks[index] == .amPm ? 2 * typed[index].count : typed[index].count
     }
 
     /// The text of the blocks, literals written between full blocks; after the last full block
@@ -224,10 +216,11 @@ struct DateBlocks {
                     let more = written < total
                     if more || (autocomplete && written > 0 && caretContent == total) { writer.appendSeparator(text, caretFollows: !more) }
                     if !more { return }
-                case .block:
-                    if typed[block].count > 0 { characters(of: block) { writer.appendContent($0) } }
-                    written += contentCount(of: block)
-                    if !isFull(block) { return }
+                case .block(let kind):
+                    write(block, kind: kind, to: &writer)
+                    let typed = typed[block]
+                    written += kind == .amPm ? 2 * typed.count : typed.count
+                    if typed.count < (kind == .amPm ? 1 : kind.width) { return }
                     block += 1
                 }
             }

@@ -103,6 +103,27 @@ struct FieldText {
         if valueCount == caretContent { placeCaret() }
     }
 
+    /// Appends `value` as `count` ASCII digits, zeros first: content Characters.
+    mutating func appendDigits(of value: Int, count: Int) {
+        guard count > 0 else { return }
+        guard count <= valueStart - byteCount, count <= valueStart - valueCount else { overflowed = true; return }
+        var rest = value
+        // In bounds: `count` bytes fit in the text's region after `byteCount` and in the value's
+        // after `valueCount`, checked above; the digits are written last first.
+        for offset in stride(from: count - 1, through: 0, by: -1) {
+            let digit = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
+            scratch[byteCount + offset] = digit
+            scratch[valueStart + valueCount + offset] = digit
+            rest /= 10
+        }
+        let caretInside = valueCount < caretContent && caretContent <= valueCount + count
+        byteCount += count
+        valueCount += count
+        characterCount += count
+        utf16Count += count
+        if caretInside { placeCaret(backBy: valueCount - caretContent) }
+    }
+
     /// Appends separators, which a caret at the end follows.
     mutating func appendSeparator(_ separator: FieldLiteral, caretFollows: Bool) {
         let bytes = separator.text.utf8.count
@@ -115,10 +136,10 @@ struct FieldText {
         if caretFollows { placeCaret() }
     }
 
-    /// Puts the caret at the end of the text written so far.
-    mutating func placeCaret() {
-        caretCharacterOffset = characterCount
-        caretUTF16Offset = utf16Count
+    /// Puts the caret at the end of the text written so far, or `back` ASCII Characters before it.
+    mutating func placeCaret(backBy back: Int = 0) {
+        caretCharacterOffset = characterCount - back
+        caretUTF16Offset = utf16Count - back
     }
 }
 

@@ -108,9 +108,11 @@ struct FieldText {
         guard count > 0 else { return }
         guard count <= valueStart - byteCount, count <= valueStart - valueCount else { overflowed = true; return }
         var rest = value
+        var offset = count
         // In bounds: `count` bytes fit in the text's region after `byteCount` and in the value's
         // after `valueCount`, checked above; the digits are written last first.
-        for offset in stride(from: count - 1, through: 0, by: -1) {
+        while offset > 0 {
+            offset -= 1
             let digit = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
             scratch[byteCount + offset] = digit
             scratch[valueStart + valueCount + offset] = digit

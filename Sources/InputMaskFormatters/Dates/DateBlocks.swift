@@ -27,9 +27,7 @@ struct DateBlocks {
     /// The pattern's blocks.
     var blocks: [DatePattern.Block] { pattern.blocks }
 
-    /// Whether every block is full.
-    var isComplete: Bool { blocks.indices.allSatisfy { isFull($0) } }
-
+    /// Whether block `index` is full.
     func isFull(_ index: Int) -> Bool {
         typed[index].count >= (blocks[index] == .amPm ? 1 : blocks[index].width)
     }
@@ -289,7 +287,8 @@ struct DateBlockInput: Sendable {
         let (dropped, caretContent, content) = blocks.read(edit, contentBefore: appending ? written.content : 0)
         let text = blocks.render(caretContent: caretContent, total: content, autocomplete: !edit.isDeletion)
         written = (text.characterCount, text.utf16Count, content)
-        result = text.result(complete: blocks.isComplete, tail: pattern.placeholderTail(after: text.characterCount),
+        // No block holds more than it shows, so the text is complete when its content is.
+        result = text.result(complete: content == pattern.contentCapacity, tail: pattern.placeholderTail(after: text.characterCount),
                              format: pattern.source, previous: result, dropped: dropped)
         return result
     }

@@ -104,6 +104,13 @@ public struct DateField: EditableField {
 
     /// Checks the bounds.
     private mutating func finish(_ result: EditResult) -> EditResult {
+        // Without bounds a date is valid when complete (its blocks are its day, month and year),
+        // and anything typed may still become one.
+        guard low != nil || high != nil else {
+            isValid = result.complete
+            isPotentiallyValid = true
+            return result
+        }
         if let year = input.blocks.value(of: .year), let month = input.blocks.value(of: .month), let day = input.blocks.value(of: .day) {
             let date = (year, month, day)
             isValid = low.map { date >= $0 } ?? true

@@ -77,6 +77,9 @@ final class DatePattern: Sendable {
     /// The position in ``blocks`` of each kind of block (by raw value), or -1 when the pattern has none.
     private let blockIndices: [Int]
 
+    /// The content Characters of a complete text: each block's width, two for AM/PM.
+    let contentCapacity: Int
+
     /// The pattern as its letters and literals, such as `dd.MM.yyyy` (`YY` for a short year, `a` for AM/PM).
     let source: String
 
@@ -105,6 +108,7 @@ final class DatePattern: Sendable {
         hasAmPm = blocks.contains(.amPm)
         let blocks = blocks
         blockIndices = Block.allCases.map { blocks.firstIndex(of: $0) ?? -1 }
+        contentCapacity = blocks.reduce(0) { $0 + $1.width }
         placeholder = FieldLiteral(segments.map { segment in
             switch segment {
             case .block(let block): block.letters

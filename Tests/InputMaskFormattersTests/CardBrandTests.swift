@@ -53,3 +53,16 @@ func groups(brand: String, length: Int, groups: [Int]) throws {
 func luhnAgrees(row: (number: String, brand: String, luhnValid: Bool)) {
     #expect(CardBrand.passesLuhn(row.number.utf8.map { $0 - 0x30 }) == row.luhnValid, "\(row.number)")
 }
+
+@Test func layoutTailsAreThePlaceholderAfterTheText() {
+    for brand in CardBrand.all {
+        for length in 0...brand.maximumLength {
+            let layout = brand.layout(forLength: length)
+            let placeholder = layout.placeholder.text
+            #expect(layout.groups == brand.groups(forLength: length))
+            for count in -1...(placeholder.count + 1) {
+                #expect(layout.tail(after: count) == String(placeholder.dropFirst(max(0, count))))
+            }
+        }
+    }
+}

@@ -38,9 +38,14 @@ public struct CardBrand: Hashable, Sendable, CustomStringConvertible {
         self.usesLuhn = luhn
         let maximum = self.lengths.last ?? CardBrand.unknownMaximumLength
         let sorted = self.lengths
+        // Every length up to a valid one is written as that one: one layout each, shared.
+        var byValidLength: [Int: CardLayout] = [:]
         layouts = (0...maximum).map { length in
             let target = sorted.first { $0 >= length } ?? length
-            return CardLayout(groups: groups[target] ?? CardBrand.fours(target))
+            if let shared = byValidLength[target] { return shared }
+            let layout = CardLayout(groups: groups[target] ?? CardBrand.fours(target))
+            byValidLength[target] = layout
+            return layout
         }
     }
 
@@ -175,8 +180,9 @@ public struct CardBrand: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// How a number of digits is written: its groups, where the spaces go, and the format and
-/// placeholder that name it; made once per brand and length.
-struct CardLayout: Hashable, Sendable {
+/// placeholder that name it; made once per brand and valid length, and shared (a keystroke that
+/// takes one retains it once), equal when the groups are.
+final class CardLayout: Hashable, Sendable {
     /// The group sizes, such as `[4, 6, 5]`.
     let groups: [Int]
     /// The digit counts after which a space stands, ascending.
@@ -185,6 +191,8 @@ struct CardLayout: Hashable, Sendable {
     let format: String
     /// The placeholder of the groups, such as `0000 000000 00000`.
     let placeholder: FieldLiteral
+    /// The placeholder after each number of Characters: the tails a field shows.
+    private let tails: [String]
 
     init(groups: [Int]) {
         self.groups = groups
@@ -192,7 +200,24 @@ struct CardLayout: Hashable, Sendable {
         for size in groups.dropLast() { boundaries.append((boundaries.last ?? 0) + size) }
         self.boundaries = boundaries
         format = groups.map { "[" + String(repeating: "0", count: $0) + "]" }.joined(separator: " ")
-        placeholder = FieldLiteral(groups.map { String(repeating: "0", count: $0) }.joined(separator: " "))
+        let placeholder = FieldLiteral(groups.map { String(repeating: "0", count: $0) }.joined(separator: " "))
+        self.placeholder = placeholder
+        tails = (0...placeholder.characterCount).map { placeholder.suffix(after: $0) }
+    }
+
+    /// The placeholder after a text of `characterCount` Characters.
+    ///
+    /// - Complexity: O(1).
+    func tail(after characterCount: Int) -> String {
+        tails[min(max(0, characterCount), tails.count - 1)]
+    }
+
+    static func == (lhs: CardLayout, rhs: CardLayout) -> Bool {
+        lhs.groups == rhs.groups
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(groups)
     }
 
     /// The placeholder offset of digit `index` (spaces before it counted).

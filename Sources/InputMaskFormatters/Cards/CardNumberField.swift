@@ -157,7 +157,7 @@ public struct CardNumberField: EditableField {
         } else {
             isPotentiallyValid = match.canStart
         }
-        result = written.result(complete: complete, tail: layout.placeholder.suffix(after: written.characterCount), format: layout.format,
+        result = written.result(complete: complete, tail: layout.tail(after: written.characterCount), format: layout.format,
                                previous: result, dropped: reasons)
         return result
     }

@@ -2,7 +2,7 @@ import InputMask
 
 /// The editing rules that ``CardNumberField``, ``ExpiryDateField``, ``DateField`` and
 /// ``TimeField`` share, stated once: how an edit of the shown text becomes the Characters the
-/// field reads, and how the field's layout becomes an `EditResult`.
+/// field reads (``FieldText`` writes what the field makes of them).
 ///
 /// - The replaced range is clamped to the text and widened to whole Characters, so any range is
 ///   safe: a range inside a Character removes that Character.
@@ -98,8 +98,8 @@ struct FieldEdit {
     }
 
     /// The edit that appends `string` to a text of `characterCount` Characters and `utf16Count`
-    /// UTF-16 code units, holding only the appended Characters (their offsets count the text's):
-    /// a field reads it after what the text was read into.
+    /// UTF-16 code units, holding only the appended Characters (``drop(_:_:)`` adds the text's
+    /// length to their offsets): a field reads it after what the text was read into.
     ///
     /// - Complexity: O(length of `string`).
     init(appending string: String, toTextOf characterCount: Int, utf16Count: Int) {

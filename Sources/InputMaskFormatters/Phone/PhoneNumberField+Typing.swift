@@ -1,0 +1,45 @@
+extension PhoneNumberField {
+    /// A digit typed at the end of a text that ``typingExtends``: the reading and layout of the
+    /// last edit are extended by it instead of being made again from the text. `nil` when the
+    /// digit is read or laid out otherwise (a national prefix dropped, another format or grouping,
+    /// a digit cut, the dial code's countries all excluded); the whole text is then read.
+    ///
+    /// The text reads as `+`, the dial code and ``reading``'s national digits, so the text with
+    /// the digit reads as them with the digit, but for the national prefix, which is checked.
+    /// - Complexity: O(digits + formats of the dial code × longest leading-digit prefix), and the
+    ///   mask's formatting of the new text.
+    mutating func typeAtTheEnd(_ digit: UInt8) -> EditResult? {
+        guard let code = reading.dialCode, let main = PhoneFormatTable.shared.mainRegion(ofDialCode: code) else { return nil }
+        var national = reading.national
+        national.append(digit)
+        guard PhoneNumberReading.strippedPrefixLength(of: national[...], region: main, isInternational: true) == nil else { return nil }
+        var extended = reading
+        extended.national = national
+        guard let layout = layout.appending(extended) else { return nil }
+        let detection = detection(extendedBy: digit, extended, kept: layout.kept)
+        guard detection.dialCode != nil else { return nil }
+        return publish(extended, layout: layout, detection: detection, caretAfterDigits: nil)
+    }
+
+    /// What `detect(_:kept:)` gives for `extended`, ``reading`` with `digit` typed after its
+    /// `kept - 1` national digits: while the candidates stay, ``detection`` with the digit.
+    private func detection(extendedBy digit: UInt8, _ extended: PhoneNumberReading, kept: Int) -> PhoneNumberDetection {
+        guard let code = extended.dialCode, detection.dialCode == code,
+            kept - 1 >= (Country.isSharedDialCode(code) ? Country.longestNationalPrefix : 0),
+            detection.digits.utf8.count == code.utf8.count + kept - 1
+        else { return detect(extended, kept: kept) }
+        var digits = detection.digits
+        digits.unicodeScalars.append(Unicode.Scalar(digit))
+        return PhoneNumberDetection(digits: digits, dialCode: code, candidates: detection.candidates)
+    }
+
+    /// Whether `shown`, the text the mask made of `layout`, reads as `reading` with every digit
+    /// shown: what ``typingExtends`` says.
+    static func extends(_ reading: PhoneNumberReading, layout: PhoneNumberLayout, shown: String) -> Bool {
+        guard reading.isInternational, reading.hasPlus, let code = reading.dialCode, reading.leadingDigits == code.utf8.count,
+            layout.kept == reading.national.count, shown == layout.text, shown.utf8.first == UInt8(ascii: "+")
+        else { return false }
+        // Literals of the format that are digits would read as more digits.
+        return digitCount(in: shown, utf16Range: 0..<shown.utf16.count) == reading.leadingDigits + layout.kept
+    }
+}

@@ -1,8 +1,8 @@
 extension PhoneNumberField {
-    /// A digit typed at the end of a text that ``typingExtends``: the reading and layout of the
-    /// last edit are extended by it instead of being made again from the text. `nil` when the
-    /// digit is read or laid out otherwise (a national prefix dropped, another format or grouping,
-    /// a digit cut, the dial code's countries all excluded); the whole text is then read.
+    /// A digit typed at the end of a text that ``typingExtends``: the reading of the last edit is
+    /// extended by it instead of being made again from the text, and so is its layout while the
+    /// format and grouping stay. `nil` when the digit is read otherwise (a national prefix dropped)
+    /// or the dial code's countries are all excluded; the whole text is then read.
     ///
     /// The text reads as `+`, the dial code and ``reading``'s national digits, so the text with
     /// the digit reads as them with the digit, but for the national prefix, which is checked.
@@ -15,7 +15,7 @@ extension PhoneNumberField {
         guard PhoneNumberReading.strippedPrefixLength(of: national[...], region: main, isInternational: true) == nil else { return nil }
         var extended = reading
         extended.national = national
-        guard let layout = layout.appending(extended) else { return nil }
+        let layout = layout.appending(extended) ?? PhoneNumberLayout(extended, region: region, previous: layout)
         let detection = detection(extendedBy: digit, extended, kept: layout.kept)
         guard detection.dialCode != nil else { return nil }
         return publish(extended, layout: layout, detection: detection, caretAfterDigits: nil)

@@ -32,7 +32,7 @@ public struct PhoneNumberField: EditableField {
     /// The latest detection, of the number's digits in international form.
     public internal(set) var detection: PhoneNumberDetection
     /// The parsing rules of ``defaultRegion``.
-    private let region: PhoneFormatTable.Region?
+    let region: PhoneFormatTable.Region?
     /// How the digits of ``text`` are read.
     var reading: PhoneNumberReading
     /// How they are shown.

@@ -22,10 +22,11 @@ extension PhoneNumberField {
     }
 
     /// What `detect(_:kept:)` gives for `extended`, ``reading`` with `digit` typed after its
-    /// `kept - 1` national digits: while the candidates stay, ``detection`` with the digit.
+    /// `kept - 1` national digits: once the detector has all the national digits it looks at,
+    /// the candidates stay, and this is ``detection`` with the digit.
     private func detection(extendedBy digit: UInt8, _ extended: PhoneNumberReading, kept: Int) -> PhoneNumberDetection {
         guard let code = extended.dialCode, detection.dialCode == code,
-            kept - 1 >= (Country.isSharedDialCode(code) ? Country.longestNationalPrefix : 0),
+            kept - 1 >= PhoneNumberDetector.nationalDigitsLooked(atDialCode: code),
             detection.digits.utf8.count == code.utf8.count + kept - 1
         else { return detect(extended, kept: kept) }
         var digits = detection.digits

@@ -40,7 +40,13 @@ extension PhoneNumberField {
         guard reading.isInternational, reading.hasPlus, let code = reading.dialCode, reading.leadingDigits == code.utf8.count,
             layout.kept == reading.national.count, shown == layout.text, shown.utf8.first == UInt8(ascii: "+")
         else { return false }
-        // Literals of the format that are digits would read as more digits.
-        return digitCount(in: shown, utf16Range: 0..<shown.utf16.count) == reading.leadingDigits + layout.kept
+        // Literals of the format that are digits would read as more digits. A text with other
+        // than ASCII is read afresh.
+        var digits = 0
+        for byte in shown.utf8 {
+            guard byte < 0x80 else { return false }
+            if byte &- UInt8(ascii: "0") < 10 { digits += 1 }
+        }
+        return digits == reading.leadingDigits + layout.kept
     }
 }

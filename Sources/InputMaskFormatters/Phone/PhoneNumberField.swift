@@ -210,7 +210,7 @@ public struct PhoneNumberField: EditableField {
         }
         // The digits that do not fit follow the shown text, so that the mask reports them dropped.
         let cut = reading.national.dropFirst(layout.kept)
-        let formatted = input.setText(cut.isEmpty ? layout.text : layout.text + String(decoding: cut, as: UTF8.self))
+        let formatted = input.setPlainText(cut.isEmpty ? layout.text : layout.text + String(decoding: cut, as: UTF8.self))
         self.reading = reading
         self.layout = layout
         self.detection = detection
@@ -260,7 +260,7 @@ public struct PhoneNumberField: EditableField {
     }
 
     /// How many decimal digits (any script) are in `range` of `text`, a range of UTF-16 offsets.
-    static func digitCount(in text: String, utf16Range range: Range<Int>) -> Int {
+    private static func digitCount(in text: String, utf16Range range: Range<Int>) -> Int {
         guard !range.isEmpty else { return 0 }
         if text.utf8.count == text.utf16.count {
             // ASCII: offsets are bytes, and a digit is a byte.

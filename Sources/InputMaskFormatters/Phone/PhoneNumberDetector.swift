@@ -152,6 +152,15 @@ public struct PhoneNumberDetector: Hashable, Sendable {
         return PhoneNumberDetection(digits: digits, dialCode: code, candidates: allowed(regions))
     }
 
+    /// How many national digits after the complete dial code `code` ``detect(_:)`` looks at to
+    /// choose the candidates: none for a dial code of one region. While those digits stay, so do
+    /// the candidates.
+    ///
+    /// - Complexity: O(1).
+    static func nationalDigitsLooked(atDialCode code: String) -> Int {
+        DialCodeIndex.shared.sharedDialCodes[code]?.longestPrefix ?? 0
+    }
+
     /// The decimal digits of `text` (of any script, `٤` or `４`), in order, as ASCII digits.
     private static func asciiDigits(of text: String) -> String {
         String(decoding: PhoneNumberReading.digits(of: text).digits, as: UTF8.self)

@@ -28,16 +28,20 @@ public struct PhoneNumberField: EditableField {
     /// case), or `nil` when every number is read as international.
     public let defaultRegion: String?
     /// The latest result: text, caret, value (the national digits once a dial code is complete).
-    public private(set) var result: EditResult
+    public internal(set) var result: EditResult
     /// The latest detection, of the number's digits in international form.
-    public private(set) var detection: PhoneNumberDetection
+    public internal(set) var detection: PhoneNumberDetection
     /// The parsing rules of ``defaultRegion``.
-    private let region: PhoneFormatTable.Region?
+    let region: PhoneFormatTable.Region?
     /// How the digits of ``text`` are read.
-    private var reading: PhoneNumberReading
+    var reading: PhoneNumberReading
     /// How they are shown.
-    private var layout: PhoneNumberLayout
-    private var input: MaskedTextInput
+    var layout: PhoneNumberLayout
+    var input: MaskedTextInput
+    /// Whether ``text`` reads as ``reading`` shows it: `+`, the dial code and the national digits
+    /// in ``layout``'s format, all shown, none left out, so that a digit typed after them can
+    /// extend ``reading`` and ``layout`` instead of reading the text again.
+    var typingExtends = false
 
     /// A field that detects among `detector`'s countries, starting empty.
     ///
@@ -99,6 +103,16 @@ public struct PhoneNumberField: EditableField {
     /// - Complexity: O(text length + length of `string`): one reading, one detection, one format.
     @discardableResult
     public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
+        if typingExtends, utf16Range.lowerBound >= result.text.utf16.count, string.utf8.count == 1,
+            let byte = string.utf8.first, byte &- UInt8(ascii: "0") < 10, let typed = typeAtTheEnd(byte)
+        {
+            return typed
+        }
+        return replaceReadingWholeText(utf16Range: utf16Range, with: string)
+    }
+
+    /// ``replace(utf16Range:with:)`` reading the edited text afresh: what typing at the end must agree with.
+    mutating func replaceReadingWholeText(utf16Range: Range<Int>, with string: String) -> EditResult {
         let text = result.text
         let count = text.utf16.count
         var lower = min(max(0, utf16Range.lowerBound), count)
@@ -155,7 +169,6 @@ public struct PhoneNumberField: EditableField {
 
     /// Shows `text` read afresh, the caret after its first `caretAfterDigits` digits (`nil`: at the end).
     private mutating func show(_ text: String, caretAfterDigits: Int?) -> EditResult {
-        let previous = result
         var reading = PhoneNumberReading.read(text, region: region)
         var layout = PhoneNumberLayout(reading, region: region, previous: self.layout)
         if !reading.isInternational {
@@ -183,15 +196,25 @@ public struct PhoneNumberField: EditableField {
                 layout = PhoneNumberLayout.unformatted(reading, previous: self.layout)
             }
         }
+        return publish(reading, layout: layout, detection: detection, caretAfterDigits: caretAfterDigits)
+    }
+
+    /// Shows `layout` of `reading`, detected as `detection`, the caret after the first
+    /// `caretAfterDigits` digits (`nil`: at the end).
+    mutating func publish(
+        _ reading: PhoneNumberReading, layout: PhoneNumberLayout, detection: PhoneNumberDetection, caretAfterDigits: Int?
+    ) -> EditResult {
+        let previous = result
         if layout.format != input.configuration.primaryFormat {
             input.setTableConfiguration(Self.configuration(layout.format))
         }
         // The digits that do not fit follow the shown text, so that the mask reports them dropped.
         let cut = reading.national.dropFirst(layout.kept)
-        let formatted = input.setText(cut.isEmpty ? layout.text : layout.text + String(decoding: cut, as: UTF8.self))
+        let formatted = input.setPlainText(cut.isEmpty ? layout.text : layout.text + String(decoding: cut, as: UTF8.self))
         self.reading = reading
         self.layout = layout
         self.detection = detection
+        typingExtends = Self.extends(reading, layout: layout, shown: formatted.text)
         var caret = formatted.text.utf16.count
         if let caretAfterDigits {
             let national = min(max(0, caretAfterDigits - reading.leadingDigits), layout.kept)
@@ -212,7 +235,7 @@ public struct PhoneNumberField: EditableField {
     /// The candidates of a complete dial code depend on it and, when it is shared, on at most
     /// `Country.longestNationalPrefix` national digits: while those stay as they were, the
     /// previous detection's candidates serve.
-    private func detect(_ reading: PhoneNumberReading, kept: Int) -> PhoneNumberDetection {
+    func detect(_ reading: PhoneNumberReading, kept: Int) -> PhoneNumberDetection {
         let number = Self.international(reading, kept: kept)
         if let code = reading.dialCode, detection.dialCode == code {
             let looked = Country.isSharedDialCode(code) ? Country.longestNationalPrefix : 0

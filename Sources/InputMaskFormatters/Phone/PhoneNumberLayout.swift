@@ -130,7 +130,7 @@ struct PhoneNumberLayout: Equatable {
     /// The format for `national` and the length it groups it as, or `nil` when none fits or the
     /// number is whole (a length of the main region's numbers that start so) and no format takes
     /// it (libphonenumber shows it unformatted).
-    private static func choose(
+    static func choose(
         in formats: [PhoneFormatTable.Format], for national: [UInt8], lengths: [Int], main: PhoneFormatTable.Region?
     ) -> (index: Int, length: Int)? {
         let exact = formats.firstIndex { format in

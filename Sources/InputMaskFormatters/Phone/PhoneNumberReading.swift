@@ -111,18 +111,30 @@ struct PhoneNumberReading: Equatable {
     /// prefix are not (or too long for any), so that a number typed after `+7` keeps its `8`
     /// until it is complete, and typing it ends where pasting it does.
     private mutating func split(_ digits: ArraySlice<UInt8>, region: PhoneFormatTable.Region) {
-        national = Array(digits)
+        guard let length = Self.strippedPrefixLength(of: digits, region: region, isInternational: isInternational) else {
+            national = Array(digits)
+            return
+        }
+        national = Array(digits.dropFirst(length))
+        nationalPrefix = Array(digits.prefix(length))
+        leadingDigits += length
+    }
+
+    /// The length of the national prefix of `region` that ``split(_:region:)`` drops from `digits`,
+    /// or `nil` when none goes.
+    ///
+    /// - Complexity: O(length of `digits` × national prefixes of `region`).
+    static func strippedPrefixLength(
+        of digits: ArraySlice<UInt8>, region: PhoneFormatTable.Region, isInternational: Bool
+    ) -> Int? {
         let longest = region.lengths.last ?? .max
         for length in region.nationalPrefixes.listedPrefixLengths(of: digits).reversed() {
             let rest = digits.dropFirst(length)
             let strip = isInternational
                 ? !region.isViable(digits) && (region.isViable(rest) || (digits.count > longest && region.canStart(rest)))
                 : region.isViable(rest) || (!region.isViable(digits) && region.canStart(rest))
-            guard strip else { continue }
-            national = Array(rest)
-            nationalPrefix = Array(digits.prefix(length))
-            leadingDigits += length
-            return
+            if strip { return length }
         }
+        return nil
     }
 }

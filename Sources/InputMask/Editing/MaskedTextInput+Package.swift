@@ -13,16 +13,8 @@ extension MaskedTextInput {
         var bytes = text
         let plain: EditResult? = bytes.withUTF8 { bytes in
             guard ApplyEngine.isPlainASCII(bytes) else { return nil }
-            let applied = mask.applyPlain(toBytes: bytes, caretByte: bytes.count, gravity: .forward(autocomplete: chooser.autocomplete))
-            let dropped = applied.keptAll
-                ? DroppedCharacterList([])
-                : DroppedCharacterList(droppedBy: mask, in: text, kept: .notAll, editedUTF16Range: 0..<bytes.count)
-            // Plain output: its caret is the same in bytes, Characters and UTF-16 units.
-            return EditResult(
-                text: applied.output, caretCharacterOffset: applied.caret, caretUTF16Offset: applied.caret, value: applied.value,
-                complete: applied.complete, tailPlaceholder: applied.tailPlaceholder, format: chooser.formats[0],
-                valueChanged: applied.value != result.value || applied.complete != result.complete,
-                droppedCharacters: dropped, textIsPlain: true)
+            return plainResult(of: bytes, caretByte: bytes.count, gravity: .forward(autocomplete: chooser.autocomplete), mask: mask,
+                               editedUTF16Range: 0..<bytes.count)
         }
         guard let plain else { return setText(text) }
         composition = nil

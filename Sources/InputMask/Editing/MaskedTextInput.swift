@@ -246,19 +246,27 @@ public struct MaskedTextInput: Sendable {
                 return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, count)) { buffer in
                     let spliced = UnsafeBufferPointer(start: buffer.baseAddress!, count:
                         UTF16Splice.write(bytes, replacing: edit.removedUTF8, with: inserted, to: buffer.baseAddress!))
-                    let applied = mask.applyPlain(toBytes: spliced, caretByte: edit.caretUTF8Offset, gravity: gravity(of: edit))
-                    let dropped = applied.keptAll
-                        ? DroppedCharacterList([])
-                        : DroppedCharacterList(droppedBy: mask, in: String(decoding: spliced, as: UTF8.self), kept: .notAll,
-                                               editedUTF16Range: edit.insertedUTF16Range)
-                    // Plain output: its caret is the same in bytes, Characters and UTF-16 units.
-                    return editResult(
-                        text: applied.output, caretCharacterOffset: applied.caret, caretUTF16Offset: applied.caret,
-                        value: applied.value, complete: applied.complete, tailPlaceholder: applied.tailPlaceholder,
-                        formatIndex: 0, dropped: dropped, textIsPlain: true)
+                    return plainResult(of: spliced, caretByte: edit.caretUTF8Offset, gravity: gravity(of: edit), mask: mask,
+                                       editedUTF16Range: edit.insertedUTF16Range)
                 }
             }
         }
+    }
+
+    /// The result of `mask`, the only one, whose literals are plain, applied to plain `bytes`; what
+    /// it dropped is explained from `bytes` when first read.
+    func plainResult(of bytes: UnsafeBufferPointer<UInt8>, caretByte: Int, gravity: CaretGravity, mask: Mask,
+                     editedUTF16Range: Range<Int>) -> EditResult {
+        let applied = mask.applyPlain(toBytes: bytes, caretByte: caretByte, gravity: gravity)
+        let dropped = applied.keptAll
+            ? DroppedCharacterList([])
+            : DroppedCharacterList(droppedBy: mask, in: String(decoding: bytes, as: UTF8.self), kept: .notAll,
+                                   editedUTF16Range: editedUTF16Range)
+        // Plain output: its caret is the same in bytes, Characters and UTF-16 units.
+        return editResult(
+            text: applied.output, caretCharacterOffset: applied.caret, caretUTF16Offset: applied.caret,
+            value: applied.value, complete: applied.complete, tailPlaceholder: applied.tailPlaceholder,
+            formatIndex: 0, dropped: dropped, textIsPlain: true)
     }
 
     /// The gravity of `edit` with the configured options.

@@ -126,28 +126,28 @@ public struct IBANField: EditableField {
     /// The label is read on letters alone, skipping whatever else stands between them, and only
     /// before a registry country's code: so a text and the text the field shows for it (the same
     /// letters and digits, regrouped) agree on whether it has one, and what is left, which starts
-    /// with a country code (`IB` is none), never has one.
+    /// with a country code (`IB` is none), never has one. Letters and digits are Characters, as
+    /// the mask reads them: `E` with a combining accent is neither, and the mask drops it.
     ///
     /// - Complexity: O(length of `text`) at most; it stops at the sixth letter or the first digit.
     private static func withoutLabel(_ text: String) -> String {
-        let scalars = text.unicodeScalars
         var letters: [UInt8] = []
-        var labelEnd = scalars.startIndex
-        for index in scalars.indices {
-            let scalar = scalars[index]
-            if isASCIILetter(scalar) {
-                letters.append(UInt8(scalar.value) & 0xDF)
-            } else if isDecimalDigit(scalar) {
+        var labelEnd = text.startIndex
+        for index in text.indices {
+            let character = text[index]
+            if let letter = asciiLetter(character) {
+                letters.append(letter & 0xDF)
+            } else if isDecimalDigit(character) {
                 return text
             } else {
                 continue
             }
             if letters.count == 4 {
                 guard letters == label else { return text }
-                labelEnd = scalars.index(after: index)
+                labelEnd = text.index(after: index)
             } else if letters.count == 6 {
                 guard IBANCountry.named(letters[4], letters[5]) != nil else { return text }
-                return String(String.UnicodeScalarView(scalars[labelEnd...].drop { !isASCIILetter($0) }))
+                return String(text[labelEnd...].drop { asciiLetter($0) == nil })
             }
         }
         return text
@@ -163,26 +163,27 @@ public struct IBANField: EditableField {
     /// - Complexity: O(length of `text`) at most; it stops where ``withoutLabel(_:)`` would.
     private static func labelDecidingLength(_ text: String) -> Int {
         var letters = 0, length = 0
-        for scalar in text.unicodeScalars {
-            if isDecimalDigit(scalar) { return length }
-            length += scalar.utf16.count
-            guard isASCIILetter(scalar) else { continue }
+        for character in text {
+            if isDecimalDigit(character) { return length }
+            length += character.utf16.count
+            guard let letter = asciiLetter(character) else { continue }
             letters += 1
-            if letters == 6 || (letters <= 4 && UInt8(scalar.value) & 0xDF != label[letters - 1]) {
+            if letters == 6 || (letters <= 4 && letter & 0xDF != label[letters - 1]) {
                 return length
             }
         }
         return length
     }
 
-    /// Whether `scalar` is a decimal digit of any script; ASCII is told without a property look-up,
-    /// since the label is read on every edit near the start.
-    private static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? scalar.value &- 0x30 < 10 : scalar.properties.numericType == .decimal
+    /// Whether `character` is a decimal digit of any script (one scalar, as the mask reads digits).
+    private static func isDecimalDigit(_ character: Character) -> Bool {
+        character.decimalDigitByte != nil
     }
 
-    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A
+    /// The byte of `character` when it is one ASCII letter, else `nil`.
+    private static func asciiLetter(_ character: Character) -> UInt8? {
+        guard let byte = character.asciiByte, (byte | 0x20) >= 0x61, (byte | 0x20) <= 0x7A else { return nil }
+        return byte
     }
 
     // MARK: - Choosing the mask

@@ -182,3 +182,15 @@ func labelNeedsACountryCode() throws {
     }
     #expect(field.result.value == "IBANXX12")
 }
+
+@Test("a letter with a combining mark, which the mask drops, neither makes nor breaks a label", arguments: [
+    "e\u{301}", "E\u{301}B", "\u{2026}e\u{301}\u{2026}", "1\u{301}",
+])
+func labelIsReadOnLettersTheMaskKeeps(inserted: String) {
+    var field = IBANField()
+    field.setText("IBAN IBAN 3704")
+    // The second `IBAN`'s `I` replaced: the edit and setting the text it shows agree.
+    let edited = field.replace(utf16Range: 5..<6, with: inserted)
+    var again = IBANField()
+    #expect(again.setText(edited.text).value == edited.value, "\(edited.text.debugDescription)")
+}

@@ -162,11 +162,26 @@ public struct IBANField: EditableField {
     ///
     /// - Complexity: O(length of `text`) at most; it stops where ``withoutLabel(_:)`` would.
     private static func labelDecidingLength(_ text: String) -> Int {
+        // Plain text's Characters are its bytes, read without looking for Character boundaries.
+        var text = text
+        let plain: Int? = text.withUTF8 { bytes in
+            guard bytes.isPlainASCII else { return nil }
+            return labelDecidingLength(bytes.lazy.map { byte in (letter: asciiLetter(byte), isDigit: byte &- 0x30 < 10, utf16Count: 1) })
+        }
+        if let plain { return plain }
+        return labelDecidingLength(text.lazy.map { character in
+            (letter: asciiLetter(character), isDigit: isDecimalDigit(character), utf16Count: character.utf16.count)
+        })
+    }
+
+    /// ``labelDecidingLength(_:)`` of a text's Characters, each as its ASCII letter (if it is one),
+    /// whether it is a decimal digit, and its UTF-16 length.
+    private static func labelDecidingLength(_ characters: some Sequence<(letter: UInt8?, isDigit: Bool, utf16Count: Int)>) -> Int {
         var letters = 0, length = 0
-        for character in text {
-            if isDecimalDigit(character) { return length }
-            length += character.utf16.count
-            guard let letter = asciiLetter(character) else { continue }
+        for character in characters {
+            if character.isDigit { return length }
+            length += character.utf16Count
+            guard let letter = character.letter else { continue }
             letters += 1
             if letters == 6 || (letters <= 4 && letter & 0xDF != label[letters - 1]) {
                 return length
@@ -182,8 +197,12 @@ public struct IBANField: EditableField {
 
     /// The byte of `character` when it is one ASCII letter, else `nil`.
     private static func asciiLetter(_ character: Character) -> UInt8? {
-        guard let byte = character.asciiByte, (byte | 0x20) >= 0x61, (byte | 0x20) <= 0x7A else { return nil }
-        return byte
+        character.asciiByte.flatMap(asciiLetter)
+    }
+
+    /// `byte` when it is an ASCII letter, else `nil`.
+    private static func asciiLetter(_ byte: UInt8) -> UInt8? {
+        (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A ? byte : nil
     }
 
     // MARK: - Choosing the mask

@@ -300,3 +300,11 @@ extension String {
     /// - Complexity: O(n), eight bytes at a time.
     package var isPlainASCII: Bool { ApplyEngine.isPlainASCII(self) }
 }
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether every byte is ASCII and none is CR, so that every byte is one Character: the test
+    /// ``ApplyEngine/isPlainASCII(_:)-swift.type.method`` makes, for the formatters' fields.
+    ///
+    /// - Complexity: O(n), eight bytes at a time.
+    package var isPlainASCII: Bool { ApplyEngine.isPlainASCII(self) }
+}

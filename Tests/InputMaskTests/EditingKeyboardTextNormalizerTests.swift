@@ -88,6 +88,17 @@ struct EditingKeyboardTextNormalizerTests {
         #expect(result.value == "12")
     }
 
+    // Found by the editing fuzzer (its check expected the shown text back unrewritten).
+    @Test("A digit with a combining mark stays as typed; left bare by deleting the mark, it is rewritten when set again",
+          arguments: [false, true])
+    func digitLeftBareByDeletingItsMark(rightToLeft: Bool) throws {
+        var input = try MaskedTextInput(configuration: Self.digits("[___]", rightToLeft: rightToLeft))
+        #expect(input.replace(utf16Range: 0..<0, with: "1٣\u{301}").text == "1٣\u{301}")
+        let bare = input.replace(utf16Range: 2..<3, with: "")
+        #expect(bare.text == "1٣")
+        #expect(input.setText(bare.text).text == "13")
+    }
+
     // Found by the editing fuzzer: marked text ended by an edit stood un-rewritten, so setting the
     // shown text again changed it.
     @Test("Marked text that an edit ends is rewritten too, and the edit's offsets move with it",

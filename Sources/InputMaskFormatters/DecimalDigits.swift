@@ -27,6 +27,17 @@ extension String {
     ///
     /// - Complexity: O(length); no copy when nothing changes.
     func writingDigitsAsASCII(uppercasingASCII: Bool = false) -> String {
+        // ASCII changes only by upper-casing, byte for byte.
+        let ascii: String?? = utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard uppercasingASCII, bytes.contains(where: { $0 &- 0x61 < 26 }) else { return self }
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                // In bounds: the buffer holds `bytes.count` bytes, one written per byte of the text.
+                for (offset, byte) in bytes.enumerated() { buffer[offset] = byte &- 0x61 < 26 ? byte &- 0x20 : byte }
+                return bytes.count
+            }
+        }
+        if let ascii = ascii ?? nil { return ascii }
         let needsChange = unicodeScalars.contains { scalar in
             scalar.isASCII
                 ? uppercasingASCII && scalar.value &- 0x61 < 26

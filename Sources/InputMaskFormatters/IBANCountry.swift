@@ -47,10 +47,18 @@ public struct IBANCountry: Hashable, Sendable {
     ///
     /// - Complexity: O(1), without allocating.
     static func named(_ first: UInt8, _ second: UInt8) -> IBANCountry? {
+        registryIndex(first, second).map { registry[$0] }
+    }
+
+    /// The position in ``registry`` of the country whose code is the ASCII letters `first` and
+    /// `second` (either case), or `nil` when no registry country has that code.
+    ///
+    /// - Complexity: O(1).
+    static func registryIndex(_ first: UInt8, _ second: UInt8) -> Int? {
         let first = first & 0xDF &- UInt8(ascii: "A"), second = second & 0xDF &- UInt8(ascii: "A")
         guard first < 26, second < 26 else { return nil }
         let index = byCode[Int(first) * 26 + Int(second)]
-        return index < 0 ? nil : registry[Int(index)]
+        return index < 0 ? nil : Int(index)
     }
 
     /// Every country of the registry, sorted by code.
@@ -116,42 +124,63 @@ public struct IBANCountry: Hashable, Sendable {
 
     /// Whether `electronic` (upper-case letters and digits, no spaces) can still become a valid IBAN
     /// of some registry country by typing more at its end.
+    ///
+    /// - Complexity: O(n) for n bytes.
     static func isPotentiallyValid(_ electronic: String) -> Bool {
-        var bytes = electronic.utf8.makeIterator()
-        guard let first = bytes.next() else { return true }
-        guard let second = bytes.next() else {
-            return Kind.letter.accepts(first) && registry.contains { $0.code.utf8.first == first }
+        withBytes(of: electronic) { bytes in
+            guard let first = bytes.first else { return true }
+            guard bytes.count >= 2 else { return Kind.letter.accepts(first) && registry.contains { $0.code.utf8.first == first } }
+            guard let length = structureLength(of: bytes) else { return false }
+            return bytes.count < length || passesCheck(bytes)
         }
-        guard Kind.letter.accepts(first), Kind.letter.accepts(second), let country = named(first, second) else { return false }
-        var count = 2
-        while let byte = bytes.next() {
-            guard count < country.length, country.kinds[count].accepts(byte) else { return false }
-            count += 1
-        }
-        return count < country.length || isValid(electronic)
     }
 
     /// Whether `electronic` is a valid IBAN: a registry country's length and structure, check digits
     /// 02–98, and the ISO 13616 (ISO 7064 MOD 97-10) check.
+    ///
+    /// - Complexity: O(n) for n bytes.
     static func isValid(_ electronic: String) -> Bool {
-        let bytes = electronic.utf8
-        guard bytes.count >= 4, let first = bytes.first, let second = bytes.dropFirst().first,
-            Kind.letter.accepts(first), Kind.letter.accepts(second), let country = named(first, second),
-            bytes.count == country.length, zip(bytes, country.kinds).allSatisfy({ $1.accepts($0) })
-        else { return false }
-        let check = bytes.dropFirst(2).prefix(2).reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        withBytes(of: electronic) { bytes in
+            structureLength(of: bytes) == bytes.count && passesCheck(bytes)
+        }
+    }
+
+    /// `body` of the UTF-8 bytes of `text`, in place where the String's storage is contiguous.
+    private static func withBytes(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable(body) ?? Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+
+    /// The length of the IBANs of the country `bytes` start with, when `bytes` (at least two) are
+    /// its code and follow its structure as far as they go; `nil` otherwise.
+    private static func structureLength(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes.count >= 2, Kind.letter.accepts(bytes[0]), Kind.letter.accepts(bytes[1]),
+            let index = registryIndex(bytes[0], bytes[1])
+        else { return nil }
+        return registry.withUnsafeBufferPointer { countries in
+            // In bounds: `registryIndex` gives positions in the registry; `bytes.count` is checked
+            // against the country's length, the count of its kinds.
+            let length = countries[index].length
+            guard bytes.count <= length else { return nil }
+            return countries[index].kinds.withUnsafeBufferPointer { kinds in
+                for offset in 2..<bytes.count where !kinds[offset].accepts(bytes[offset]) { return nil }
+                return length
+            }
+        }
+    }
+
+    /// Whether complete `bytes` that follow their country's structure have check digits 02–98 and
+    /// pass the MOD 97-10 check.
+    private static func passesCheck(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let check = Int(bytes[2] &- UInt8(ascii: "0")) * 10 + Int(bytes[3] &- UInt8(ascii: "0"))
         guard (2...98).contains(check) else { return false }
         // The BBAN, then the country code and check digits; letters count as 10...35.
         var remainder = 0
-        func add(_ byte: UInt8) {
-            if byte &- UInt8(ascii: "0") < 10 {
-                remainder = (remainder * 10 + Int(byte - UInt8(ascii: "0"))) % 97
-            } else {
-                remainder = (remainder * 100 + Int(byte - UInt8(ascii: "A")) + 10) % 97
-            }
+        for offset in 4..<bytes.count + 4 {
+            let byte = bytes[offset < bytes.count ? offset : offset - bytes.count]
+            remainder = byte &- UInt8(ascii: "0") < 10
+                ? (remainder * 10 + Int(byte &- UInt8(ascii: "0"))) % 97
+                : (remainder * 100 + Int(byte &- UInt8(ascii: "A")) + 10) % 97
         }
-        bytes.dropFirst(4).forEach(add)
-        bytes.prefix(4).forEach(add)
         return remainder == 1
     }
 }

@@ -65,26 +65,28 @@ public struct IBANField: EditableField {
     /// - Complexity: O(text length + string length).
     @discardableResult
     public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
-        let count = result.text.utf16.count
+        let text = result.text
+        let count = text.utf16.count
         let lower = min(max(0, utf16Range.lowerBound), count)
         let upper = min(max(lower, utf16Range.upperBound), count)
-        if lower <= Self.labelDecidingLength(result.text) {
+        if lower <= Self.labelDecidingLength(text) {
             // A label is read on the text the edit makes, as `setText` reads it, so that an edit and
             // setting the text it shows agree (`IBAN ` typed before `DE…`, or `DE` after `IBAN `).
-            let made = result.text.replacingUTF16(lower..<upper, with: string)
+            let made = text.replacingUTF16(lower..<upper, with: string)
             if Self.withoutLabel(made) != made { return setText(made) }
         }
         let string = string.writingDigitsAsASCII(uppercasingASCII: true)
         // Every mask starts with two slots, so a text that starts with two ASCII letters or digits
-        // keeps its mask through an edit after them: only an edit of the code picks again.
-        let bytes = result.text.utf8
-        if lower >= 2, bytes.count >= 2, bytes.prefix(2).allSatisfy({ Self.isSlotUnit(UInt16($0)) }),
-            bytes.count == 2 || bytes.dropFirst(2).first! < 0x80
+        // (Characters of their own: the byte after them is ASCII) keeps its mask through an edit
+        // after them: only an edit of the code picks again.
+        var bytes = text.utf8.makeIterator()
+        if lower >= 2, let first = bytes.next(), let second = bytes.next(), Self.isSlotUnit(UInt16(first)),
+            Self.isSlotUnit(UInt16(second)), (bytes.next() ?? 0) < 0x80
         {
             result = input.replace(utf16Range: lower..<upper, with: string)
             return result
         }
-        let edited = result.text.replacingUTF16(lower..<upper, with: string)
+        let edited = text.replacingUTF16(lower..<upper, with: string)
         let format = Self.format(for: edited)
         let previous = result
         let formatted = format != input.configuration.primaryFormat
@@ -162,32 +164,45 @@ public struct IBANField: EditableField {
     ///
     /// - Complexity: O(length of `text`) at most; it stops where ``withoutLabel(_:)`` would.
     private static func labelDecidingLength(_ text: String) -> Int {
-        // Plain text's Characters are its bytes, read without looking for Character boundaries.
-        var text = text
-        let plain: Int? = text.withUTF8 { bytes in
-            guard bytes.isPlainASCII else { return nil }
-            return labelDecidingLength(bytes.lazy.map { byte in (letter: asciiLetter(byte), isDigit: byte &- 0x30 < 10, utf16Count: 1) })
+        // An ASCII byte is a Character of its own when the byte after it is ASCII too (CR LF, one
+        // Character, counts two UTF-16 units either way): such bytes are read without looking for
+        // Character boundaries, and the Characters only from the first byte that is not.
+        let plain: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var reading = LabelReading()
+            for (offset, byte) in bytes.enumerated() {
+                guard byte < 0x80 else { return nil }
+                if let length = reading.read(letter: asciiLetter(byte), isDigit: byte &- 0x30 < 10, utf16Count: 1) {
+                    return offset + 1 == bytes.count || bytes[offset + 1] < 0x80 ? length : nil
+                }
+            }
+            return reading.length
         }
-        if let plain { return plain }
-        return labelDecidingLength(text.lazy.map { character in
-            (letter: asciiLetter(character), isDigit: isDecimalDigit(character), utf16Count: character.utf16.count)
-        })
-    }
-
-    /// ``labelDecidingLength(_:)`` of a text's Characters, each as its ASCII letter (if it is one),
-    /// whether it is a decimal digit, and its UTF-16 length.
-    private static func labelDecidingLength(_ characters: some Sequence<(letter: UInt8?, isDigit: Bool, utf16Count: Int)>) -> Int {
-        var letters = 0, length = 0
-        for character in characters {
-            if character.isDigit { return length }
-            length += character.utf16Count
-            guard let letter = character.letter else { continue }
-            letters += 1
-            if letters == 6 || (letters <= 4 && letter & 0xDF != label[letters - 1]) {
+        if let plain = plain ?? nil { return plain }
+        var reading = LabelReading()
+        for character in text {
+            if let length = reading.read(letter: asciiLetter(character), isDigit: isDecimalDigit(character), utf16Count: character.utf16.count) {
                 return length
             }
         }
-        return length
+        return reading.length
+    }
+
+    /// ``labelDecidingLength(_:)`` read one Character at a time.
+    private struct LabelReading {
+        /// The letters read so far.
+        var letters = 0
+        /// The UTF-16 length of the Characters read so far.
+        var length = 0
+
+        /// Reads a Character: its ASCII letter (if it is one), whether it is a decimal digit, and
+        /// its UTF-16 length; returns the deciding length when the Character ends the reading.
+        mutating func read(letter: UInt8?, isDigit: Bool, utf16Count: Int) -> Int? {
+            if isDigit { return length }
+            length += utf16Count
+            guard let letter else { return nil }
+            letters += 1
+            return letters == 6 || (letters <= 4 && letter & 0xDF != label[letters - 1]) ? length : nil
+        }
     }
 
     /// Whether `character` is a decimal digit of any script (one scalar, as the mask reads digits).

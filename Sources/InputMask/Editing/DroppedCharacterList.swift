@@ -22,6 +22,13 @@ struct DroppedCharacterList: Sendable {
 
     private let storage: Storage
 
+    /// The list of an edit that dropped nothing.
+    static var none: DroppedCharacterList { DroppedCharacterList(storage: .none) }
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
     /// A list given as it is.
     init(_ characters: DroppedCharacters) {
         storage = characters.isEmpty ? .none : .made(characters)
@@ -51,7 +58,7 @@ struct DroppedCharacterList: Sendable {
     var characters: DroppedCharacters {
         switch storage {
         case .none:
-            return []
+            return DroppedCharacters(runs: [], text: "")
         case .made(let characters):
             return characters
         case .deferred(let report):

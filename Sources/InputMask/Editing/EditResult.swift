@@ -85,7 +85,7 @@ public struct EditResult: Hashable, Sendable, CustomStringConvertible {
         self.init(
             text: text, caretCharacterOffset: caretCharacterOffset, caretUTF16Offset: caretUTF16Offset, value: value,
             complete: complete, tailPlaceholder: tailPlaceholder, format: format, valueChanged: valueChanged,
-            droppedCharacters: DroppedCharacterList(dropped.isEmpty ? DroppedCharacters(runs: [], text: "") : DroppedCharacters(dropped)))
+            droppedCharacters: dropped.isEmpty ? .none : DroppedCharacterList(DroppedCharacters(dropped)))
     }
 
     /// Creates a result whose dropped Characters may be worked out when first read.

@@ -61,7 +61,7 @@ public struct MaskedTextInput: Sendable {
         self.result = EditResult(
             text: "", caretCharacterOffset: 0, caretUTF16Offset: 0, value: empty.extractedValue, complete: empty.complete,
             tailPlaceholder: empty.tailPlaceholder, format: configuration.primaryFormat, valueChanged: false,
-            droppedCharacters: DroppedCharacterList([]), textIsPlain: true)
+            droppedCharacters: DroppedCharacterList.none, textIsPlain: true)
     }
 
     /// The text the field shows.
@@ -259,7 +259,7 @@ public struct MaskedTextInput: Sendable {
                      editedUTF16Range: Range<Int>) -> EditResult {
         let applied = mask.applyPlain(toBytes: bytes, caretByte: caretByte, gravity: gravity)
         let dropped = applied.keptAll
-            ? DroppedCharacterList([])
+            ? DroppedCharacterList.none
             : DroppedCharacterList(droppedBy: mask, in: String(decoding: bytes, as: UTF8.self), kept: .notAll,
                                    editedUTF16Range: editedUTF16Range)
         // Plain output: its caret is the same in bytes, Characters and UTF-16 units.
@@ -333,7 +333,7 @@ public struct MaskedTextInput: Sendable {
         EditResult(
             text: result.text, caretCharacterOffset: result.caretCharacterOffset, caretUTF16Offset: result.caretUTF16Offset,
             value: result.value, complete: result.complete, tailPlaceholder: result.tailPlaceholder, format: result.format,
-            valueChanged: false, droppedCharacters: DroppedCharacterList([]), markedUTF16Range: result.markedUTF16Range,
+            valueChanged: false, droppedCharacters: DroppedCharacterList.none, markedUTF16Range: result.markedUTF16Range,
             textIsPlain: result.textIsPlain)
     }
 }

@@ -79,11 +79,16 @@ extension String {
     /// A String of `bytes`, which are valid UTF-8: copied without validating them again where the
     /// standard library allows it.
     ///
+    /// `isASCII` says the caller knows every byte is ASCII. The String records it, as validation
+    /// would: its UTF-16 count and offsets are then its byte offsets, where an unmarked String
+    /// transcodes to find them.
+    ///
     /// - Complexity: O(n) for n bytes.
-    init(validUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+    init(validUTF8 bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool = false) {
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            // Safe: every caller passes bytes it copied from valid UTF-8 at scalar boundaries.
-            self.init(copying: UTF8Span(unchecked: bytes.span))
+            // Safe: every caller passes bytes it copied from valid UTF-8 at scalar boundaries, and
+            // `isASCII` only for bytes it knows are ASCII.
+            self.init(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII))
         } else {
             self.init(decoding: bytes, as: UTF8.self)
         }

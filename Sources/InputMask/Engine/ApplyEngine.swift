@@ -161,8 +161,9 @@ enum ApplyEngine {
             assert(scratch.count >= outputCapacity + valueCapacity)
             let output = scratch.baseAddress!, value = output + outputCapacity
             let pass = scan.runPlain(output: output, value: value, autoskip: gravity.autoskip)
-            return (String(validUTF8: UnsafeBufferPointer(start: output, count: pass.outputCount)),
-                    String(validUTF8: UnsafeBufferPointer(start: value, count: pass.valueCount)), pass)
+            // ASCII: plain input bytes and plain literals (this pass's precondition).
+            return (String(validUTF8: UnsafeBufferPointer(start: output, count: pass.outputCount), isASCII: true),
+                    String(validUTF8: UnsafeBufferPointer(start: value, count: pass.valueCount), isASCII: true), pass)
         }
     }
 

@@ -131,7 +131,11 @@ struct FieldText {
         let bytes = separator.text.utf8.count
         guard bytes <= valueStart - byteCount else { overflowed = true; return }
         // In bounds: `bytes` fit in the text's region after `byteCount`, checked above.
-        _ = UnsafeMutableBufferPointer(rebasing: scratch[byteCount..<byteCount + bytes]).initialize(from: separator.text.utf8)
+        if let byte = separator.singleByte {
+            scratch[byteCount] = byte
+        } else {
+            _ = UnsafeMutableBufferPointer(rebasing: scratch[byteCount..<byteCount + bytes]).initialize(from: separator.text.utf8)
+        }
         byteCount += bytes
         characterCount += separator.characterCount
         utf16Count += separator.utf16Count
@@ -154,6 +158,8 @@ struct FieldLiteral: Hashable, Sendable {
     let utf16Count: Int
     /// Whether every byte is one Character (`String.isPlainASCII`).
     let isPlain: Bool
+    /// The text's byte when it is one plain ASCII byte (`.`, `/`, a space), which a writer copies as it is.
+    let singleByte: UInt8?
 
     /// `text`, measured.
     ///
@@ -163,6 +169,7 @@ struct FieldLiteral: Hashable, Sendable {
         characterCount = text.count
         utf16Count = text.utf16.count
         isPlain = text.isPlainASCII
+        singleByte = isPlain && text.utf8.count == 1 ? text.utf8.first : nil
     }
 
     /// The text after its first `count` Characters (all of it when `count` is negative).

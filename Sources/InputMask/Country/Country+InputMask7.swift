@@ -103,7 +103,10 @@ extension Country {
         let including = includingTerms.map { Set($0.map { $0.lowercased() }) }
         let excluding = Set((excludingTerms ?? []).map { $0.lowercased() })
         var digitScalars = String.UnicodeScalarView()
-        for scalar in phone.unicodeScalars where scalar.properties.numericType == .decimal { digitScalars.append(scalar) }
+        // ASCII digits are told apart without Unicode's property tables, which a first call would load.
+        for scalar in phone.unicodeScalars where scalar.isASCII ? scalar.value &- 0x30 < 10 : scalar.properties.numericType == .decimal {
+            digitScalars.append(scalar)
+        }
         let digits = String(digitScalars)
         let table = TablePhoneMatch(digits: Substring(digits))
         // The digits first: they leave few countries, whose terms alone are then made.

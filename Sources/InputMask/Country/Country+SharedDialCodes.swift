@@ -13,16 +13,21 @@ extension Country {
         ///
         /// - Complexity: O(regions of the code).
         package func contains(_ alpha2: String) -> Bool {
-            let utf8 = regions.utf8
-            var position = 0, start = utf8.startIndex, index = utf8.startIndex
-            while true {
-                if index == utf8.endIndex || utf8[index] == UInt8(ascii: ",") {
-                    if bits & 1 << position != 0, utf8[start..<index].elementsEqual(alpha2.utf8) { return true }
-                    guard index != utf8.endIndex else { return false }
-                    position += 1
-                    start = utf8.index(after: index)
+            var regions = regions, alpha2 = alpha2
+            return regions.withUTF8 { regions in
+                alpha2.withUTF8 { alpha2 in
+                    var position = 0, start = 0
+                    for index in 0...regions.count where index == regions.count || regions[index] == UInt8(ascii: ",") {
+                        // In bounds: `start..<index` lies within `regions`.
+                        if bits & 1 << position != 0, index - start == alpha2.count,
+                           UnsafeBufferPointer(rebasing: regions[start..<index]).elementsEqual(alpha2) {
+                            return true
+                        }
+                        position += 1
+                        start = index + 1
+                    }
+                    return false
                 }
-                index = utf8.index(after: index)
             }
         }
     }

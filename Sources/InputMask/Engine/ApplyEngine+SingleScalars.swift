@@ -93,4 +93,26 @@ extension String {
             self.init(decoding: bytes, as: UTF8.self)
         }
     }
+
+    /// A String of the valid UTF-8 that `write` writes into `capacity` bytes of scratch memory
+    /// (returning how many it wrote), copied without validating it again where the standard
+    /// library allows it.
+    ///
+    /// `String(unsafeUninitializedCapacity:)` validates what is written into the String's own
+    /// storage, a pass of several instructions per byte of text that is not ASCII; a copy costs a
+    /// fraction of one. Passes that write text that need not be plain (reversed readings, the
+    /// general scan) write through this.
+    ///
+    /// - Parameters:
+    ///   - capacity: the most bytes `write` writes.
+    ///   - write: writes valid UTF-8 at the start of its buffer and returns the count, at most `capacity`.
+    /// - Complexity: O(`capacity`) for the scratch memory, plus what `write` costs.
+    init(writingValidUTF8 capacity: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
+        self = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(1, capacity)) { scratch in
+            let count = write(scratch)
+            // In bounds: `write` wrote `count` bytes, at most the scratch memory's capacity.
+            assert(count <= scratch.count)
+            return String(validUTF8: UnsafeBufferPointer(rebasing: scratch[..<count]))
+        }
+    }
 }

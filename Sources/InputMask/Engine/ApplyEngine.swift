@@ -254,8 +254,8 @@ enum ApplyEngine {
                         caretByte: caretByte, gravity: gravity, rightToLeft: rightToLeft)
         var registers = Scan.Registers()
         var value = ""
-        let output = String(unsafeUninitializedCapacity: max(1, bytes.count + graph.literalByteTotal)) { output in
-            value = String(unsafeUninitializedCapacity: max(1, bytes.count + graph.fixedLiteralByteTotal)) { value in
+        let output = String(writingValidUTF8: bytes.count + graph.literalByteTotal) { output in
+            value = String(writingValidUTF8: bytes.count + graph.fixedLiteralByteTotal) { value in
                 // In bounds: each String has at least the room asked for, the most the pass writes
                 // (`Scan.outputHasRoom`, `Scan.valueHasRoom`).
                 assert(output.count >= bytes.count + graph.literalByteTotal && value.count >= bytes.count + graph.fixedLiteralByteTotal)

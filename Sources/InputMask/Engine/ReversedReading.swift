@@ -160,7 +160,7 @@ enum ReversedReading {
         reversing bytes: UnsafeBufferPointer<UInt8>, sharing source: String, reading: UnsafeBufferPointer<UInt8>
     ) -> String {
         if bytes.count == reading.count && ApplyEngine.bytesEqual(bytes, reading) { return source }
-        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+        return String(writingValidUTF8: bytes.count) { buffer in
             guard var position = bytes.baseAddress else { return 0 }
             let end = position + bytes.count
             var target = buffer.baseAddress! + bytes.count
@@ -188,7 +188,7 @@ enum ReversedReading {
         let reversed = string.withUTF8 { bytes -> String? in
             if ApplyEngine.isPlainASCII(bytes) { return plainString(reversing: bytes) }
             var taken = false
-            let reversed = String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            let reversed = String(writingValidUTF8: bytes.count) { buffer in
                 // Not empty: plain text includes the empty text.
                 taken = writeSingleScalars(bytes, to: buffer.baseAddress!, taking: characters)
                 return taken ? bytes.count : 0
@@ -226,7 +226,7 @@ enum ReversedReading {
             var strides = CharacterStrides(of: source, bytes: bytes)
             let count = bytes.count
             var charactersAfter = 0
-            let reversed = String(unsafeUninitializedCapacity: count) { reversed in
+            let reversed = String(writingValidUTF8: count) { reversed in
                 var start = 0
                 while start < count {
                     let length = strides.length(at: start)

@@ -85,6 +85,12 @@ extension String {
     ///
     /// - Complexity: O(n) for n bytes.
     init(validUTF8 bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool = false) {
+        if isASCII && bytes.count <= 15 {
+            // Few enough ASCII bytes for a String held inline, whose check of what is written
+            // costs less than making it from a span.
+            self.init(unsafeUninitializedCapacity: bytes.count) { $0.initialize(fromContentsOf: bytes) }
+            return
+        }
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
             // Safe: every caller passes bytes it copied from valid UTF-8 at scalar boundaries, and
             // `isASCII` only for bytes it knows are ASCII.

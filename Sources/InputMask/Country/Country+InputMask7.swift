@@ -100,8 +100,6 @@ extension Country {
         amongCountries customCountries: [Country]?, withTerms includingTerms: [String]?,
         excluding excludingTerms: [String]?, phone: String
     ) -> [Country] {
-        let including = includingTerms.map { Set($0.map { $0.lowercased() }) }
-        let excluding = Set((excludingTerms ?? []).map { $0.lowercased() })
         var digitScalars = String.UnicodeScalarView()
         // ASCII digits are told apart without Unicode's property tables, which a first call would load.
         for scalar in phone.unicodeScalars where scalar.isASCII ? scalar.value &- 0x30 < 10 : scalar.properties.numericType == .decimal {
@@ -113,7 +111,9 @@ extension Country {
         let matching = customCountries.map { countries in
             countries.filter { $0.customPhoneRegex == nil ? table.matches($0) : $0.phoneStartsWith(digits: digits) }
         } ?? table.tableCountries()
-        guard including != nil || !excluding.isEmpty else { return matching }
+        guard includingTerms != nil || excludingTerms?.isEmpty == false else { return matching }
+        let including = includingTerms.map { Set($0.map { $0.lowercased() }) }
+        let excluding = Set((excludingTerms ?? []).map { $0.lowercased() })
         return matching.filter { country in
             let terms = country.searchTerms
             return (including.map { !$0.isDisjoint(with: terms) } ?? true) && excluding.isDisjoint(with: terms)

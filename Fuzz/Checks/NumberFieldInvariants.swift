@@ -32,6 +32,9 @@ enum NumberFieldInvariants {
     static func check(_ input: inout FuzzInput) throws(InvariantViolation) {
         var field = NumberField(configuration: configuration(&input))
         for _ in 0..<input.int(in: 1...8) {
+            // A number field has no length limit, so pastes pile up; past one paste's size, more
+            // edits check nothing new, and each costs its checks' several readings of the text.
+            if field.result.text.utf8.count > FormatterText.maximumPaste { break }
             let before = field.result
             let operation: () -> String
             let result: NumberField.Result

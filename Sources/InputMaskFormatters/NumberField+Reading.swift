@@ -14,6 +14,14 @@ extension NumberField {
         }
     }
 
+    /// What a Character other than one ASCII byte reads as: a digit of any script (as its ASCII
+    /// digit), a minus sign, or a decimal separator.
+    struct OtherCharacter {
+        var digit: UInt8?
+        var isMinus: Bool
+        var isDecimal: Bool
+    }
+
     /// A decimal separator read from the text: how many digits precede it, and on which side of the caret it is.
     struct DecimalMark {
         var digitsBefore: Int
@@ -65,6 +73,8 @@ extension NumberField {
         // Characters of one ASCII scalar (most of any text) are compared as bytes, each byte's
         // answer to a Character comparison worked out once: no Character comparison or hash per Character.
         var isDecimalSeparator = ByteAnswers(), isInsertedDecimal = ByteAnswers()
+        /// What Characters other than one ASCII byte read as in the text kept and in the inserted text.
+        var keptAnswers = ClusterMemo<OtherCharacter>(), insertedAnswers = ClusterMemo<OtherCharacter>()
 
         init(digits: UnsafeMutableBufferPointer<UInt8>, decimalSeparator: Character, allowsNegative: Bool) {
             self.digits = digits
@@ -78,10 +88,16 @@ extension NumberField {
             } characters: { character in
                 if let byte = character.asciiByte { return scan(byte: byte, beforeCaret: beforeCaret, inserted: inserted) }
                 // Any script's digit (`７`, `٧`) is written as its ASCII digit.
-                if let digit = character.decimalDigitByte { return append(digit: digit) }
-                let isMinus = character.isMinusSign
-                let isDecimal = !isMinus && (inserted ? insertedDecimals.contains(character) : character == decimalSeparator)
-                note(isMinus: isMinus, isDecimal: isDecimal, beforeCaret: beforeCaret, inserted: inserted)
+                let separators = insertedDecimals, separator = decimalSeparator
+                let read = {
+                    if let digit = character.decimalDigitByte { return OtherCharacter(digit: digit, isMinus: false, isDecimal: false) }
+                    let isMinus = character.isMinusSign
+                    return OtherCharacter(digit: nil, isMinus: isMinus,
+                                          isDecimal: !isMinus && (inserted ? separators.contains(character) : character == separator))
+                }
+                let answer = inserted ? insertedAnswers.answer(for: character, read) : keptAnswers.answer(for: character, read)
+                if let digit = answer.digit { return append(digit: digit) }
+                note(isMinus: answer.isMinus, isDecimal: answer.isDecimal, beforeCaret: beforeCaret, inserted: inserted)
             }
         }
 
@@ -150,6 +166,8 @@ extension NumberField {
         var dots = 0, commas = 0
         var lastDotOrComma: Character?
         var hasDecimalSeparator = false
+        /// What Characters other than one ASCII byte are.
+        private var others = ClusterMemo<(isDot: Bool, isComma: Bool, isDecimalSeparator: Bool)>()
 
         init(decimalSeparator: Character, answers: ByteAnswers) {
             self.decimalSeparator = decimalSeparator
@@ -172,9 +190,13 @@ extension NumberField {
 
         mutating func see(_ character: Character) {
             if let byte = character.asciiByte { return see(byte: byte) }
-            if character == "." { dots += 1 } else if character == "," { commas += 1 }
-            if character == "." || character == "," { lastDotOrComma = character }
-            if !hasDecimalSeparator { hasDecimalSeparator = character == decimalSeparator }
+            let decimalSeparator = decimalSeparator
+            let seen = others.answer(for: character) {
+                (isDot: character == ".", isComma: character == ",", isDecimalSeparator: character == decimalSeparator)
+            }
+            if seen.isDot { dots += 1 } else if seen.isComma { commas += 1 }
+            if seen.isDot || seen.isComma { lastDotOrComma = character }
+            if seen.isDecimalSeparator { hasDecimalSeparator = true }
         }
     }
 }
@@ -211,6 +233,30 @@ private struct ByteAnswers {
         let answer = question(Character(Unicode.Scalar(byte)))
         known.insert(byte)
         if answer { yes.insert(byte) }
+        return answer
+    }
+}
+
+/// Answers for Characters other than one ASCII byte, kept for recent ones: comparing a Character
+/// with a separator normalises both, far more work than comparing its scalars with those of one
+/// answered before, and a pasted text repeats its Characters. The same scalars give the same
+/// answers, so the memo is exact.
+private struct ClusterMemo<Answer> {
+    /// Sixteen entries, each for the Characters whose first scalar has its four low bits; made on
+    /// first use, so that text of ASCII alone allocates nothing.
+    private var entries: [(character: Character, answer: Answer)?] = []
+
+    /// The answer for `character`, from `compute` unless known.
+    ///
+    /// - Complexity: O(scalars of `character`) when known; what `compute` costs otherwise.
+    mutating func answer(for character: Character, _ compute: () -> Answer) -> Answer {
+        let slot = Int(character.unicodeScalars.first!.value & 15)
+        if entries.isEmpty { entries = Array(repeating: nil, count: 16) }
+        if let entry = entries[slot], entry.character.unicodeScalars.elementsEqual(character.unicodeScalars) {
+            return entry.answer
+        }
+        let answer = compute()
+        entries[slot] = (character, answer)
         return answer
     }
 }

@@ -135,30 +135,44 @@ public struct PhoneNumberDetector: Hashable, Sendable {
         guard let shared = index.sharedDialCodes[code] else {
             return PhoneNumberDetection(digits: digits, dialCode: code, candidates: allowed(index.byDialCode[code]))
         }
-        var regions = shared.regions
+        return PhoneNumberDetection(digits: digits, dialCode: code, candidates: candidates(of: shared, national: digits.utf8.dropFirst(code.utf8.count)))
+    }
+
+    /// ``detect(_:)`` of `detection`'s digits followed by `digit` (an ASCII digit), when
+    /// `detection` is this detector's and has a dial code; `nil` otherwise.
+    ///
+    /// The dial code stays: it is an allowed country's, and no country's dial code starts with
+    /// another's (E.164 codes are prefix-free, which the tests check of the table), so no longer
+    /// prefix of the digits is a dial code. The candidates change only while the digit is among
+    /// the national digits a shared dial code's prefixes look at.
+    /// - Complexity: O(1).
+    func detect(_ detection: PhoneNumberDetection, appending digit: UInt8) -> PhoneNumberDetection? {
+        guard let code = detection.dialCode, digit &- UInt8(ascii: "0") < 10 else { return nil }
+        var digits = detection.digits
+        digits.unicodeScalars.append(Unicode.Scalar(digit))
+        guard let shared = DialCodeIndex.shared.sharedDialCodes[code], digits.utf8.count - code.utf8.count <= shared.longestPrefix else {
+            return PhoneNumberDetection(digits: digits, dialCode: code, candidates: detection.candidates)
+        }
+        return PhoneNumberDetection(digits: digits, dialCode: code, candidates: candidates(of: shared, national: digits.utf8.dropFirst(code.utf8.count)))
+    }
+
+    /// The allowed candidates of a shared dial code for the national digits after it.
+    private func candidates(of shared: DialCodeIndex.Shared, national: Substring.UTF8View) -> [Country] {
         // The longest listed prefix wins; no key is longer than `longestPrefix`, so only that many
         // national digits are ever looked at, however many were typed or pasted.
-        let head = digits.utf8.dropFirst(code.utf8.count).prefix(shared.longestPrefix)
-        var value = head.reduce(0) { $0 * 10 + Int($1 &- UInt8(ascii: "0")) }
-        var length = head.count
+        var value = 0
+        var length = 0
+        for byte in national {
+            guard length < shared.longestPrefix else { break }
+            value = value * 10 + Int(byte &- UInt8(ascii: "0"))
+            length += 1
+        }
         while length > 0 {
-            if let listed = shared.prefixes[DialCodeIndex.prefixKey(length: length, value: value)] {
-                regions = listed
-                break
-            }
+            if let listed = shared.prefixes[DialCodeIndex.prefixKey(length: length, value: value)] { return allowed(listed) }
             value /= 10
             length -= 1
         }
-        return PhoneNumberDetection(digits: digits, dialCode: code, candidates: allowed(regions))
-    }
-
-    /// How many national digits after the complete dial code `code` ``detect(_:)`` looks at to
-    /// choose the candidates: none for a dial code of one region. While those digits stay, so do
-    /// the candidates.
-    ///
-    /// - Complexity: O(1).
-    static func nationalDigitsLooked(atDialCode code: String) -> Int {
-        DialCodeIndex.shared.sharedDialCodes[code]?.longestPrefix ?? 0
+        return allowed(shared.regions)
     }
 
     /// The decimal digits of `text` (of any script, `٤` or `４`), in order, as ASCII digits.

@@ -22,16 +22,14 @@ extension PhoneNumberField {
     }
 
     /// What `detect(_:kept:)` gives for `extended`, ``reading`` with `digit` typed after its
-    /// `kept - 1` national digits: once the detector has all the national digits it looks at,
-    /// the candidates stay, and this is ``detection`` with the digit.
+    /// `kept - 1` national digits: ``detection`` extended by the digit, which the detector reads
+    /// without the text once it has three digits.
     private func detection(extendedBy digit: UInt8, _ extended: PhoneNumberReading, kept: Int) -> PhoneNumberDetection {
         guard let code = extended.dialCode, detection.dialCode == code,
-            kept - 1 >= PhoneNumberDetector.nationalDigitsLooked(atDialCode: code),
-            detection.digits.utf8.count == code.utf8.count + kept - 1
+            detection.digits.utf8.count == code.utf8.count + kept - 1,
+            let detected = detector.detect(detection, appending: digit)
         else { return detect(extended, kept: kept) }
-        var digits = detection.digits
-        digits.unicodeScalars.append(Unicode.Scalar(digit))
-        return PhoneNumberDetection(digits: digits, dialCode: code, candidates: detection.candidates)
+        return detected
     }
 
     /// Whether `shown`, the text the mask made of `layout`, reads as `reading` with every digit

@@ -70,7 +70,7 @@ public struct PhoneNumberField: EditableField {
         }
         reading = PhoneNumberReading.read("", region: region)
         layout = PhoneNumberLayout(reading, region: region)
-        input = MaskedTextInput(tableConfiguration: Self.configuration(layout.format))
+        input = PhoneMaskInputs.input(for: layout.format)
         result = input.result
         detection = detector.detect(Self.international(reading, kept: 0))
     }
@@ -205,8 +205,10 @@ public struct PhoneNumberField: EditableField {
         _ reading: PhoneNumberReading, layout: PhoneNumberLayout, detection: PhoneNumberDetection, caretAfterDigits: Int?
     ) -> EditResult {
         let previous = result
-        if layout.format != input.configuration.primaryFormat {
-            input.setTableConfiguration(Self.configuration(layout.format))
+        if layout.format != input.primaryFormat {
+            // The text is set below: an input configured for the format, empty, formats it as
+            // this one would once configured.
+            input = PhoneMaskInputs.input(for: layout.format)
         }
         // The digits that do not fit follow the shown text, so that the mask reports them dropped.
         let cut = reading.national.dropFirst(layout.kept)
@@ -251,12 +253,6 @@ public struct PhoneNumberField: EditableField {
     private static func international(_ reading: PhoneNumberReading, kept: Int) -> String {
         guard let code = reading.dialCode else { return "+" + String(decoding: reading.national.prefix(kept), as: UTF8.self) }
         return "+" + code + String(decoding: reading.national.prefix(kept), as: UTF8.self)
-    }
-
-    /// The configuration for `format`: no literals added after the last digit, so that the text is
-    /// the layout's, which shows only literals between digits.
-    private static func configuration(_ format: String) -> MaskedTextInput.Configuration {
-        MaskedTextInput.Configuration(primaryFormat: format, autocomplete: false, autocompleteOnFocus: false)
     }
 
     /// How many decimal digits (any script) are in `range` of `text`, a range of UTF-16 offsets.

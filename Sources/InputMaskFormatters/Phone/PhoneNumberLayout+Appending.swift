@@ -2,8 +2,7 @@ extension PhoneNumberLayout {
     /// The layout of `reading` made from this one, when `reading` is the international reading
     /// this layout shows with one more national digit and is laid out in the same format and
     /// grouping: the same text with the digit (and the literals before it) added. `nil` when it
-    /// is laid out otherwise: another format or grouping, a digit cut, fewer than
-    /// ``fewestGroupedDigits`` digits before it; the layout is then made afresh.
+    /// is laid out otherwise: another format or grouping, a digit cut; the layout is then made afresh.
     ///
     /// What `init(_:region:previous:table:)` makes of `reading`, by the same choice: the format
     /// is chosen for the whole national number, then compared with this layout's.
@@ -12,8 +11,7 @@ extension PhoneNumberLayout {
         let national = reading.national
         let typed = national.count - 1
         guard reading.isInternational, let code = reading.dialCode, shape.dialCode == code, shape.isInternational,
-            !shape.nationalTemplate, typed == kept, typed >= Self.fewestGroupedDigits, typed < shape.length,
-            let last = digitEnds.last, let dialCode = table.formats(ofDialCode: code),
+            !shape.nationalTemplate, typed == kept, typed < shape.length, let dialCode = table.formats(ofDialCode: code),
             national.count <= dialCode.lengths.last ?? national.count
         else { return nil }
         let (index, template, sizes) = Self.choice(of: national, in: dialCode, main: table.mainRegion(ofDialCode: code))
@@ -36,6 +34,7 @@ extension PhoneNumberLayout {
             }
         }
         guard placed, let digit = national.last else { return nil }
+        let last = digitEnds.last ?? start
         var layout = self
         layout.text += literals
         layout.text.unicodeScalars.append(Unicode.Scalar(digit))
@@ -44,12 +43,14 @@ extension PhoneNumberLayout {
         return layout
     }
 
-    /// The international format `init(_:region:previous:table:)` chooses for `national` (at least
-    /// ``fewestGroupedDigits`` digits, none cut): its position (-1: unformatted), template and group sizes.
+    /// The international format `init(_:region:previous:table:)` chooses for `national` (none
+    /// cut): its position (-1: unformatted), template and group sizes.
     private static func choice(
         of national: [UInt8], in dialCode: PhoneFormatTable.DialCode, main: PhoneFormatTable.Region?
     ) -> (index: Int, template: [PhoneFormatTable.TemplatePart], sizes: [Int]) {
-        guard let (index, length) = choose(in: dialCode.international, for: national, lengths: dialCode.lengths, main: main) else {
+        guard national.count >= fewestGroupedDigits,
+            let (index, length) = choose(in: dialCode.international, for: national, lengths: dialCode.lengths, main: main)
+        else {
             let length = dialCode.lengths.first { $0 >= national.count } ?? dialCode.lengths.last ?? national.count
             return (-1, [.group(0)], [length])
         }

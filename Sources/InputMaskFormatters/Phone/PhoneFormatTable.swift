@@ -9,7 +9,7 @@ struct PhoneFormatTable: Sendable {
         /// The digit prefixes its last leading-digits pattern accepts; empty: every number.
         let leadingDigits: DigitPrefixSet
         /// Per national number length the format's pattern matches, the sizes of its groups.
-        let groupSizes: [Int: [Int]]
+        let groupSizes: GroupSizes
         /// The template: `$1`…`$9` stand for the groups, the rest is shown as it is.
         let template: [TemplatePart]
         /// A national format's template with its national prefix formatting rule applied to the
@@ -22,6 +22,32 @@ struct PhoneFormatTable: Sendable {
         /// `.starts` once its leading digits are matched, `.couldStart` while they may still be.
         func leadingMatch<Digits: Collection<UInt8>>(_ digits: Digits) -> DigitPrefixSet.Match {
             leadingDigits.isEmpty ? .starts(length: 0) : leadingDigits.match(digits)
+        }
+    }
+
+    /// The group sizes of a format per national number length, kept in an array indexed by the
+    /// length, so that a keystroke's format choice reads them without hashing.
+    struct GroupSizes: Sendable {
+        private var byLength: [[Int]?] = []
+
+        /// The group sizes for numbers of `length` digits, `nil` when the format takes no such number.
+        subscript(length: Int) -> [Int]? {
+            get { length >= 0 && length < byLength.count ? byLength[length] : nil }
+            set {
+                guard length >= 0 else { return }
+                if length >= byLength.count { byLength += repeatElement(nil, count: length + 1 - byLength.count) }
+                byLength[length] = newValue
+            }
+        }
+
+        /// The longest length listed, 0 when none is.
+        var longest: Int { byLength.lastIndex { $0 != nil } ?? 0 }
+
+        /// The shortest length listed that is longer than `length`.
+        ///
+        /// - Complexity: O(longest length).
+        func shortest(longerThan length: Int) -> Int? {
+            byLength.indices.first { $0 > length && byLength[$0] != nil }
         }
     }
 
@@ -177,7 +203,7 @@ struct PhoneFormatTable: Sendable {
     /// `prefixes;length=sizes,…;template`, and for a national format `;rule`.
     private static func format(_ encoded: ArraySlice<UInt8>) -> Format {
         let fields = TableText.fields(encoded, separatedBy: UInt8(ascii: ";"))
-        var sizes: [Int: [Int]] = [:]
+        var sizes = GroupSizes()
         TableText.forEachItem(fields[1], separatedBy: UInt8(ascii: ",")) { entry in
             guard let equals = entry.firstIndex(of: UInt8(ascii: "=")), let length = TableText.integer(entry[..<equals]) else { return }
             sizes[length] = TableText.integers(entry[(equals + 1)...], separatedBy: UInt8(ascii: "."))
@@ -191,7 +217,7 @@ struct PhoneFormatTable: Sendable {
         }
         return Format(
             leadingDigits: DigitPrefixSet(fields[0]), groupSizes: sizes, template: plain, nationalTemplate: national,
-            longest: sizes.keys.max() ?? 0)
+            longest: sizes.longest)
     }
 
     /// The parts of a template: `$1`…`$9` are groups 0–8, the runs between them literals.

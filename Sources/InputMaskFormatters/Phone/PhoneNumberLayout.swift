@@ -140,9 +140,7 @@ struct PhoneNumberLayout: Equatable {
         if let exact { return (exact, national.count) }
         if main?.isViable(national) ?? lengths.contains(national.count) { return nil }
         for (index, format) in formats.enumerated() where format.leadingMatch(national) != .none {
-            var shortest = Int.max
-            for length in format.groupSizes.keys where length > national.count && length < shortest { shortest = length }
-            if shortest != .max { return (index, shortest) }
+            if let shortest = format.groupSizes.shortest(longerThan: national.count) { return (index, shortest) }
         }
         return nil
     }

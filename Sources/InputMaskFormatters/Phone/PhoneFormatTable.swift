@@ -154,6 +154,13 @@ struct PhoneFormatTable: Sendable {
         Self.number(ofDialCode: code).flatMap { byDialCodeNumber[$0]?.main }
     }
 
+    /// The formats and the main region of the dial code `code` in one look-up.
+    ///
+    /// - Complexity: O(1).
+    func entry(ofDialCode code: String) -> (formats: DialCode?, main: Region?)? {
+        Self.number(ofDialCode: code).flatMap { byDialCodeNumber[$0] }
+    }
+
     /// The number that `code` spells when it can be a dial code: one to three ASCII digits, not
     /// starting with `0`.
     private static func number(ofDialCode code: String) -> Int? {

@@ -132,7 +132,7 @@ public struct PhoneNumberDetector: Hashable, Sendable {
             return PhoneNumberDetection(digits: digits, dialCode: nil, candidates: candidates)
         }
         let code = Country.all[first].dialCode
-        guard let shared = index.sharedDialCodes[code] else {
+        guard let shared = index.shared(ofDialCode: code) else {
             return PhoneNumberDetection(digits: digits, dialCode: code, candidates: allowed(index.byDialCode[code]))
         }
         return PhoneNumberDetection(digits: digits, dialCode: code, candidates: candidates(of: shared, national: digits.utf8.dropFirst(code.utf8.count)))
@@ -150,7 +150,7 @@ public struct PhoneNumberDetector: Hashable, Sendable {
         guard let code = detection.dialCode, digit &- UInt8(ascii: "0") < 10 else { return nil }
         var digits = detection.digits
         digits.unicodeScalars.append(Unicode.Scalar(digit))
-        guard let shared = DialCodeIndex.shared.sharedDialCodes[code], digits.utf8.count - code.utf8.count <= shared.longestPrefix else {
+        guard let shared = DialCodeIndex.shared.shared(ofDialCode: code), digits.utf8.count - code.utf8.count <= shared.longestPrefix else {
             return PhoneNumberDetection(digits: digits, dialCode: code, candidates: detection.candidates)
         }
         return PhoneNumberDetection(digits: digits, dialCode: code, candidates: candidates(of: shared, national: digits.utf8.dropFirst(code.utf8.count)))
@@ -225,11 +225,24 @@ private struct DialCodeIndex: Sendable {
     /// each its own entry: the countries whose dial code starts with a given text.
     let byDialCodePrefix: [String: Listing]
     /// The shared dial codes' regions, an entry per alpha-2 code.
-    let sharedDialCodes: [String: Shared]
+    /// What `Country.sharedDialCodes` lists, by the number of the dial code (every dial code a
+    /// country of the table is found by is below 1000 and has no leading zero).
+    let sharedByDialCodeNumber: [Shared?]
 
     /// The key of a national prefix: its length and the number its digits spell, so that a
     /// look-up makes no string (`0` and `00` differ by length).
     static func prefixKey(length: Int, value: Int) -> Int { length * 10_000_000 + value }
+
+    /// The shared dial code `code` (ASCII digits), read by its number rather than by hashing it.
+    func shared(ofDialCode code: String) -> Shared? {
+        guard (1...3).contains(code.utf8.count) else { return nil }
+        var number = 0
+        for byte in code.utf8 {
+            guard byte &- UInt8(ascii: "0") < 10 else { return nil }
+            number = number * 10 + Int(byte &- UInt8(ascii: "0"))
+        }
+        return sharedByDialCodeNumber[number]
+    }
 
     static let shared = DialCodeIndex(Country.all)
 
@@ -252,12 +265,16 @@ private struct DialCodeIndex: Sendable {
         self.byDialCodeNumber = byDialCodeNumber
         self.byDialCodePrefix = byDialCodePrefix.mapValues { Listing($0, in: all) }
         let regions = { (alpha2: [String]) in Listing(alpha2.map { byAlpha2[$0] ?? [] }, in: all) }
-        sharedDialCodes = Country.sharedDialCodes.mapValues { shared in
+        var sharedByDialCodeNumber = [Shared?](repeating: nil, count: 1000)
+        for (code, shared) in Country.sharedDialCodes {
+            guard let number = Int(code), number < 1000, code.first != "0" else { continue }
             var prefixes: [Int: Listing] = [:]
             for (prefix, listed) in shared.prefixes {
                 prefixes[Self.prefixKey(length: prefix.utf8.count, value: prefix.utf8.reduce(0) { $0 * 10 + Int($1 &- UInt8(ascii: "0")) })] = regions(listed)
             }
-            return Shared(regions: regions(shared.regions), prefixes: prefixes, longestPrefix: shared.prefixes.keys.map(\.count).max() ?? 0)
+            sharedByDialCodeNumber[number] = Shared(
+                regions: regions(shared.regions), prefixes: prefixes, longestPrefix: shared.prefixes.keys.map(\.count).max() ?? 0)
         }
+        self.sharedByDialCodeNumber = sharedByDialCodeNumber
     }
 }

@@ -23,16 +23,23 @@ import InputMask
 /// ```
 public struct PhoneNumberField: EditableField {
     /// The detector that picks the country.
-    public let detector: PhoneNumberDetector
+    ///
+    /// - Complexity: O(1).
+    public var detector: PhoneNumberDetector { settings.detector }
     /// The region whose national numbers digits typed without `+` are (ISO 3166 alpha-2, upper
     /// case), or `nil` when every number is read as international.
-    public let defaultRegion: String?
+    ///
+    /// - Complexity: O(1).
+    public var defaultRegion: String? { settings.defaultRegion }
     /// The latest result: text, caret, value (the national digits once a dial code is complete).
     public internal(set) var result: EditResult
     /// The latest detection, of the number's digits in international form.
     public internal(set) var detection: PhoneNumberDetection
     /// The parsing rules of ``defaultRegion``.
-    let region: PhoneFormatTable.Region?
+    var region: PhoneFormatTable.Region? { settings.region }
+    /// What the field is made with, in one object: a field is copied on every edit, and the copy
+    /// then retains one reference for all of it.
+    private let settings: Settings
     /// How the digits of ``text`` are read.
     var reading: PhoneNumberReading
     /// How they are shown.
@@ -58,16 +65,12 @@ public struct PhoneNumberField: EditableField {
     ///   libphonenumber's metadata.
     /// - Complexity: O(1) after the format table is read, once per process.
     public init(detector: PhoneNumberDetector = PhoneNumberDetector(), defaultRegion: String? = nil) throws {
-        self.detector = detector
+        var region: PhoneFormatTable.Region?
         if let defaultRegion {
-            let code = defaultRegion.uppercased()
-            guard let region = PhoneFormatTable.shared.regions[code] else { throw PhoneNumberFieldError.unknownRegion(defaultRegion) }
-            self.defaultRegion = code
-            self.region = region
-        } else {
-            self.defaultRegion = nil
-            region = nil
+            region = PhoneFormatTable.shared.regions[defaultRegion.uppercased()]
+            guard region != nil else { throw PhoneNumberFieldError.unknownRegion(defaultRegion) }
         }
+        settings = Settings(detector: detector, defaultRegion: defaultRegion?.uppercased(), region: region)
         reading = PhoneNumberReading.read("", region: region)
         layout = PhoneNumberLayout(reading, region: region)
         input = PhoneMaskInputs.input(for: layout.format)
@@ -272,6 +275,21 @@ public struct PhoneNumberField: EditableField {
         var last: Int?
         for (position, unit) in text.utf16.prefix(offset).enumerated() where unit >= 0x30 && unit <= 0x39 { last = position }
         return last
+    }
+}
+
+extension PhoneNumberField {
+    /// The detector, the default region and its parsing rules, which no edit changes.
+    final class Settings: Sendable {
+        let detector: PhoneNumberDetector
+        let defaultRegion: String?
+        let region: PhoneFormatTable.Region?
+
+        init(detector: PhoneNumberDetector, defaultRegion: String?, region: PhoneFormatTable.Region?) {
+            self.detector = detector
+            self.defaultRegion = defaultRegion
+            self.region = region
+        }
     }
 }
 

@@ -11,10 +11,11 @@ extension PhoneNumberLayout {
         let national = reading.national
         let typed = national.count - 1
         guard reading.isInternational, let code = reading.dialCode, shape.dialCode == code, shape.isInternational,
-            !shape.nationalTemplate, typed == kept, typed < shape.length, let dialCode = table.formats(ofDialCode: code),
+            !shape.nationalTemplate, typed == kept, typed < shape.length, let entry = table.entry(ofDialCode: code),
+            let dialCode = entry.formats,
             national.count <= dialCode.lengths.last ?? national.count
         else { return nil }
-        let (index, template, sizes) = Self.choice(of: national, in: dialCode, main: table.mainRegion(ofDialCode: code))
+        let (index, template, sizes) = Self.choice(of: national, in: dialCode, main: entry.main)
         guard index == shape.formatIndex, sizes.reduce(0, +) == shape.length else { return nil }
         // The literals shown before the typed digit are those where the digits before it end a group.
         var literals = ""

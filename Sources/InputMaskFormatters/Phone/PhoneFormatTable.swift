@@ -5,7 +5,10 @@
 /// dial code; parsing national input (national and international call prefixes) is by region.
 struct PhoneFormatTable: Sendable {
     /// One number format: which national numbers it is for, and how it groups them.
-    struct Format: Sendable {
+    ///
+    /// A class, as ``DialCode`` is: a row of the table, read on every keystroke, is then one
+    /// reference to retain rather than one per array it holds.
+    final class Format: Sendable {
         /// The digit prefixes its last leading-digits pattern accepts; empty: every number.
         let leadingDigits: DigitPrefixSet
         /// Per national number length the format's pattern matches, the sizes of its groups.
@@ -17,6 +20,17 @@ struct PhoneFormatTable: Sendable {
         let nationalTemplate: [TemplatePart]?
         /// The longest length of ``groupSizes``.
         let longest: Int
+
+        init(
+            leadingDigits: DigitPrefixSet, groupSizes: GroupSizes, template: [TemplatePart], nationalTemplate: [TemplatePart]?,
+            longest: Int
+        ) {
+            self.leadingDigits = leadingDigits
+            self.groupSizes = groupSizes
+            self.template = template
+            self.nationalTemplate = nationalTemplate
+            self.longest = longest
+        }
 
         /// Whether the format may be chosen for national digits that start with `digits`:
         /// `.starts` once its leading digits are matched, `.couldStart` while they may still be.
@@ -60,13 +74,19 @@ struct PhoneFormatTable: Sendable {
     }
 
     /// The formats of a dial code.
-    struct DialCode: Sendable {
+    final class DialCode: Sendable {
         /// The national number lengths of the main region.
         let lengths: [Int]
         /// The formats for international text, in libphonenumber's order.
         let international: [Format]
         /// The formats for national text, national prefix formatting rules applied.
         let national: [Format]
+
+        init(lengths: [Int], international: [Format], national: [Format]) {
+            self.lengths = lengths
+            self.international = international
+            self.national = national
+        }
     }
 
     /// What parsing national input of a region needs.

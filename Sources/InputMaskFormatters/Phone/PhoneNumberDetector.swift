@@ -148,8 +148,16 @@ public struct PhoneNumberDetector: Hashable, Sendable {
     /// - Complexity: O(1).
     func detect(_ detection: PhoneNumberDetection, appending digit: UInt8) -> PhoneNumberDetection? {
         guard let code = detection.dialCode, digit &- UInt8(ascii: "0") < 10 else { return nil }
-        var digits = detection.digits
-        digits.unicodeScalars.append(Unicode.Scalar(digit))
+        let before = detection.digits.utf8
+        let digits = String(unsafeUninitializedCapacity: before.count + 1) { buffer in
+            var count = 0
+            for byte in before {
+                buffer[count] = byte
+                count += 1
+            }
+            buffer[count] = digit
+            return count + 1
+        }
         guard let shared = DialCodeIndex.shared.shared(ofDialCode: code), digits.utf8.count - code.utf8.count <= shared.longestPrefix else {
             return PhoneNumberDetection(digits: digits, dialCode: code, candidates: detection.candidates)
         }
@@ -208,13 +216,19 @@ private struct DialCodeIndex: Sendable {
     }
 
     /// What `Country.sharedDialCodes` lists for a dial code, as listings.
-    struct Shared: Sendable {
+    final class Shared: Sendable {
         /// The regions in libphonenumber's order.
         let regions: Listing
         /// The regions by national prefix, keyed by ``DialCodeIndex/prefixKey(length:value:)``.
         let prefixes: [Int: Listing]
         /// The length of the longest national prefix.
         let longestPrefix: Int
+
+        init(regions: Listing, prefixes: [Int: Listing], longestPrefix: Int) {
+            self.regions = regions
+            self.prefixes = prefixes
+            self.longestPrefix = longestPrefix
+        }
     }
 
     /// Countries by their dial code, each its own entry.

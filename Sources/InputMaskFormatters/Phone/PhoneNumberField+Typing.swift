@@ -15,21 +15,17 @@ extension PhoneNumberField {
         guard PhoneNumberReading.strippedPrefixLength(of: national[...], region: main, isInternational: true) == nil else { return nil }
         var extended = reading
         extended.national = national
-        let layout = layout.appending(extended) ?? PhoneNumberLayout(extended, region: region, previous: layout)
-        let detection = detection(extendedBy: digit, extended, kept: layout.kept)
+        let appended = layout.appending(extended)
+        let layout = appended ?? PhoneNumberLayout(extended, region: region, previous: layout)
+        // ``detection`` is of `+`, the dial code and the national digits before this one.
+        let typed = layout.kept == national.count && self.detection.dialCode == code
+            && self.detection.digits.utf8.count == code.utf8.count + layout.kept - 1
+        let detection = (typed ? detector.detect(self.detection, appending: digit) : nil) ?? detect(extended, kept: layout.kept)
         guard detection.dialCode != nil else { return nil }
-        return publish(extended, layout: layout, detection: detection, caretAfterDigits: nil)
-    }
-
-    /// What `detect(_:kept:)` gives for `extended`, ``reading`` with `digit` typed after its
-    /// `kept - 1` national digits: ``detection`` extended by the digit, which the detector reads
-    /// without the text once it has three digits.
-    private func detection(extendedBy digit: UInt8, _ extended: PhoneNumberReading, kept: Int) -> PhoneNumberDetection {
-        guard let code = extended.dialCode, detection.dialCode == code,
-            detection.digits.utf8.count == code.utf8.count + kept - 1,
-            let detected = detector.detect(detection, appending: digit)
-        else { return detect(extended, kept: kept) }
-        return detected
+        // The text extended was ASCII, `+` first, with a digit for each digit read; the layout
+        // appended adds the digit and literals of ASCII other than digits: it still reads so
+        // when the mask shows it as it is.
+        return publish(extended, layout: layout, detection: detection, caretAfterDigits: nil, extendsIfShown: appended != nil)
     }
 
     /// Whether `shown`, the text the mask made of `layout`, reads as `reading` with every digit

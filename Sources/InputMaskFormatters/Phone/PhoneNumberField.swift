@@ -203,9 +203,11 @@ public struct PhoneNumberField: EditableField {
     }
 
     /// Shows `layout` of `reading`, detected as `detection`, the caret after the first
-    /// `caretAfterDigits` digits (`nil`: at the end).
+    /// `caretAfterDigits` digits (`nil`: at the end). `extendsIfShown`: the caller knows that the
+    /// text ``typingExtends`` if the mask shows `layout`'s text as it is.
     mutating func publish(
-        _ reading: PhoneNumberReading, layout: PhoneNumberLayout, detection: PhoneNumberDetection, caretAfterDigits: Int?
+        _ reading: PhoneNumberReading, layout: PhoneNumberLayout, detection: PhoneNumberDetection, caretAfterDigits: Int?,
+        extendsIfShown: Bool = false
     ) -> EditResult {
         let previous = result
         if layout.format != input.primaryFormat {
@@ -219,7 +221,7 @@ public struct PhoneNumberField: EditableField {
         self.reading = reading
         self.layout = layout
         self.detection = detection
-        typingExtends = Self.extends(reading, layout: layout, shown: formatted.text)
+        typingExtends = extendsIfShown ? formatted.text == layout.text : Self.extends(reading, layout: layout, shown: formatted.text)
         var caret = formatted.text.utf16.count
         if let caretAfterDigits {
             let national = min(max(0, caretAfterDigits - reading.leadingDigits), layout.kept)
@@ -241,6 +243,15 @@ public struct PhoneNumberField: EditableField {
     /// `Country.longestNationalPrefix` national digits: while those stay as they were, the
     /// previous detection's candidates serve.
     func detect(_ reading: PhoneNumberReading, kept: Int) -> PhoneNumberDetection {
+        // A digit typed after the digits detected last (typing a national number at its end): the
+        // detector extends its detection without the text.
+        if let code = reading.dialCode, detection.dialCode == code, kept > 0,
+            detection.digits.utf8.count == code.utf8.count + kept - 1,
+            detection.digits.utf8.dropFirst(code.utf8.count).elementsEqual(reading.national.prefix(kept - 1)),
+            let detected = detector.detect(detection, appending: reading.national[kept - 1])
+        {
+            return detected
+        }
         let number = Self.international(reading, kept: kept)
         if let code = reading.dialCode, detection.dialCode == code {
             let looked = Country.isSharedDialCode(code) ? Country.longestNationalPrefix : 0

@@ -1,8 +1,9 @@
 extension PhoneNumberLayout {
     /// The layout of `reading` made from this one, when `reading` is the international reading
     /// this layout shows with one more national digit and is laid out in the same format and
-    /// grouping: the same text with the digit (and the literals before it) added. `nil` when it
-    /// is laid out otherwise: another format or grouping, a digit cut; the layout is then made afresh.
+    /// grouping: the same text with the digit (and the literals before it, ASCII other than
+    /// digits) added. `nil` when it is laid out otherwise (another format or grouping, a digit
+    /// cut) or the literals are not such; the layout is then made afresh.
     ///
     /// What `init(_:region:previous:table:)` makes of `reading`, by the same choice: the format
     /// is chosen for the whole national number, then compared with this layout's.
@@ -34,7 +35,8 @@ extension PhoneNumberLayout {
                 next += size
             }
         }
-        guard placed, let digit = national.last else { return nil }
+        // Literals of other than ASCII, or of digits, are laid out afresh (and the text read afresh).
+        guard placed, let digit = national.last, literals.utf8.allSatisfy({ $0 < 0x80 && $0 &- UInt8(ascii: "0") >= 10 }) else { return nil }
         let last = digitEnds.last ?? start
         var layout = self
         layout.text += literals

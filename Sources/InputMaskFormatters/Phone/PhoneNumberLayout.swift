@@ -57,14 +57,14 @@ struct PhoneNumberLayout: Equatable {
     ) {
         format = PhoneNumberDetector.genericFormat
         reusable = previous.map { ($0.shape, $0.format) }
-        guard let code = reading.dialCode, let dialCode = table.formats(ofDialCode: code) else {
+        guard let code = reading.dialCode, let entry = table.entry(ofDialCode: code), let dialCode = entry.formats else {
             layOutGeneric(reading)
             return
         }
         // A number longer than the dial code's longest is cut to that, then laid out as the number
         // it is cut to, so that the text shown reads as itself.
         let national = Array(reading.national.prefix(dialCode.lengths.last ?? reading.national.count))
-        let main = table.mainRegion(ofDialCode: code)
+        let main = entry.main
         shape.dialCode = code
         shape.isInternational = reading.isInternational
         if reading.isInternational {

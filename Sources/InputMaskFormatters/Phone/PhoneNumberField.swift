@@ -231,9 +231,11 @@ public struct PhoneNumberField: EditableField {
         // In ASCII text (no CR LF in a layout) every code unit is a Character.
         let caretCharacter = shown.utf8.count == shown.utf16.count
             ? caret : shown.distance(from: shown.startIndex, to: shown.utf16.index(shown.startIndex, offsetBy: caret))
-        result = formatted.movingCaret(
-            toCharacterOffset: caretCharacter, utf16Offset: caret,
-            valueChanged: formatted.value != previous.value || formatted.complete != previous.complete)
+        let valueChanged = formatted.value != previous.value || formatted.complete != previous.complete
+        // The mask's result is kept as it is when it already says so (a key typed at the end).
+        result = formatted.caretUTF16Offset == caret && formatted.caretCharacterOffset == caretCharacter
+            && formatted.valueChanged == valueChanged
+            ? formatted : formatted.movingCaret(toCharacterOffset: caretCharacter, utf16Offset: caret, valueChanged: valueChanged)
         return result
     }
 

@@ -170,9 +170,11 @@ struct PhoneNumberLayout: Equatable {
         reusable = nil
         var mask = reused == nil ? Self.escaped(prefix) : ""
         // The text is written as bytes and made a String once; `utf16` counts its UTF-16 length.
-        var bytes = Array(alwaysShowPrefix || !national.isEmpty ? prefix.utf8 : text.utf8)
-        var utf16 = alwaysShowPrefix || !national.isEmpty ? prefix.utf16.count : text.utf16.count
-        bytes.reserveCapacity(bytes.count + 2 * national.count + 8)
+        let shownPrefix = alwaysShowPrefix || !national.isEmpty ? prefix : text
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(shownPrefix.utf8.count + 2 * national.count + 8)
+        bytes += shownPrefix.utf8
+        var utf16 = shownPrefix.utf16.count
         digitEnds.reserveCapacity(national.count)
         start = utf16
         var next = 0

@@ -33,9 +33,6 @@ struct PhoneNumberLayout: Equatable {
         var prefix = ""
     }
 
-    /// The previous layout's shape and format, while this one is made.
-    private var reusable: (shape: Shape, format: String)?
-
     static func == (lhs: PhoneNumberLayout, rhs: PhoneNumberLayout) -> Bool {
         lhs.text == rhs.text && lhs.format == rhs.format && lhs.kept == rhs.kept && lhs.digitEnds == rhs.digitEnds && lhs.start == rhs.start
     }
@@ -56,7 +53,6 @@ struct PhoneNumberLayout: Equatable {
         table: PhoneFormatTable = .shared
     ) {
         format = PhoneNumberDetector.genericFormat
-        reusable = previous.map { ($0.shape, $0.format) }
         guard let code = reading.dialCode, let entry = table.entry(ofDialCode: code), let dialCode = entry.formats else {
             layOutGeneric(reading)
             return
@@ -74,9 +70,9 @@ struct PhoneNumberLayout: Equatable {
             {
                 let chosen = dialCode.international[index]
                 shape.formatIndex = index
-                layOut(national, prefix: prefix, template: chosen.template, sizes: chosen.groupSizes[length] ?? [])
+                layOut(national, prefix: prefix, template: chosen.template, sizes: chosen.groupSizes[length] ?? [], previous: previous)
             } else {
-                layOutUnformatted(national, prefix: prefix, lengths: dialCode.lengths)
+                layOutUnformatted(national, prefix: prefix, lengths: dialCode.lengths, previous: previous)
             }
             return
         }
@@ -84,7 +80,7 @@ struct PhoneNumberLayout: Equatable {
         guard national.count >= Self.fewestGroupedDigits,
             let (index, length) = Self.choose(in: dialCode.national, for: national, lengths: dialCode.lengths, main: main)
         else {
-            layOutUnformatted(national, prefix: typedPrefix, lengths: dialCode.lengths)
+            layOutUnformatted(national, prefix: typedPrefix, lengths: dialCode.lengths, previous: previous)
             return
         }
         // Complete, libphonenumber's NATIONAL format; before, the national prefix only when typed
@@ -96,14 +92,14 @@ struct PhoneNumberLayout: Equatable {
         let startsWithPrefix = region.map { $0.nationalPrefixes.match(national) != .none } ?? false
         if length == national.count, !typedPrefix.isEmpty || !startsWithPrefix, let template = chosen.nationalTemplate {
             shape.nationalTemplate = true
-            layOut(national, prefix: "", template: template, sizes: sizes)
+            layOut(national, prefix: "", template: template, sizes: sizes, previous: previous)
         } else if length == national.count || typedPrefix.isEmpty {
-            layOut(national, prefix: "", template: chosen.template, sizes: sizes)
+            layOut(national, prefix: "", template: chosen.template, sizes: sizes, previous: previous)
         } else if let template = chosen.nationalTemplate {
             shape.nationalTemplate = true
-            layOut(national, prefix: "", template: template, sizes: sizes)
+            layOut(national, prefix: "", template: template, sizes: sizes, previous: previous)
         } else {
-            layOut(national, prefix: typedPrefix + " ", template: chosen.template, sizes: sizes)
+            layOut(national, prefix: typedPrefix + " ", template: chosen.template, sizes: sizes, previous: previous)
         }
     }
 
@@ -113,18 +109,18 @@ struct PhoneNumberLayout: Equatable {
     static func unformatted(_ reading: PhoneNumberReading, previous: PhoneNumberLayout?, table: PhoneFormatTable = .shared) -> PhoneNumberLayout {
         var layout = PhoneNumberLayout(PhoneNumberReading(
             isInternational: true, dialCode: nil, national: [], nationalPrefix: [], leadingDigits: 0, hasPlus: false))
-        layout.reusable = previous.map { ($0.shape, $0.format) }
         layout.shape.dialCode = reading.dialCode
         layout.shape.isInternational = false
         let lengths = reading.dialCode.flatMap { table.formats(ofDialCode: $0)?.lengths } ?? []
-        layout.layOutUnformatted(reading.national, prefix: String(decoding: reading.nationalPrefix, as: UTF8.self), lengths: lengths)
+        layout.layOutUnformatted(
+            reading.national, prefix: String(decoding: reading.nationalPrefix, as: UTF8.self), lengths: lengths, previous: previous)
         return layout
     }
 
     /// The digits after `prefix`, grouped as one: before a format applies, or when none does.
-    private mutating func layOutUnformatted(_ national: [UInt8], prefix: String, lengths: [Int]) {
+    private mutating func layOutUnformatted(_ national: [UInt8], prefix: String, lengths: [Int], previous: PhoneNumberLayout?) {
         let length = lengths.first { $0 >= national.count } ?? lengths.last ?? national.count
-        layOut(national, prefix: prefix, template: [.group(0)], sizes: [length], alwaysShowPrefix: true)
+        layOut(national, prefix: prefix, template: [.group(0)], sizes: [length], previous: previous, alwaysShowPrefix: true)
     }
 
     /// The format for `national` and the length it groups it as, or `nil` when none fits or the
@@ -156,18 +152,18 @@ struct PhoneNumberLayout: Equatable {
         digitEnds = (0..<kept).map { $0 + 2 }
     }
 
-    /// Lays `national` out in `template`, each group of the size listed for it, after `prefix`.
+    /// Lays `national` out in `template`, each group of the size listed for it, after `prefix`;
+    /// `previous`'s format is taken when its shape is this one's.
     ///
     /// The prefix is shown when a digit follows it or `alwaysShowPrefix`; other literals only
     /// when a digit follows them.
     private mutating func layOut(
         _ national: [UInt8], prefix: String, template: [PhoneFormatTable.TemplatePart], sizes: [Int],
-        alwaysShowPrefix: Bool = false
+        previous: PhoneNumberLayout?, alwaysShowPrefix: Bool = false
     ) {
         shape.length = sizes.reduce(0, +)
         shape.prefix = prefix
-        let reused = reusable.flatMap { $0.shape == shape ? $0.format : nil }
-        reusable = nil
+        let reused = previous.flatMap { $0.shape == shape ? $0.format : nil }
         var mask = reused == nil ? Self.escaped(prefix) : ""
         // The text is written as bytes and made a String once; `utf16` counts its UTF-16 length.
         let shownPrefix = alwaysShowPrefix || !national.isEmpty ? prefix : text

@@ -21,3 +21,10 @@ extension MaskedTextInput {
         return publish(plain)
     }
 }
+
+extension MaskedTextInput {
+    /// The primary format, read without copying the ``configuration``.
+    ///
+    /// - Complexity: O(1).
+    package var primaryFormat: String { chooser.configuration.primaryFormat }
+}

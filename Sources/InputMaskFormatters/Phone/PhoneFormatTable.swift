@@ -5,11 +5,14 @@
 /// dial code; parsing national input (national and international call prefixes) is by region.
 struct PhoneFormatTable: Sendable {
     /// One number format: which national numbers it is for, and how it groups them.
-    struct Format: Sendable {
+    ///
+    /// A class, as ``DialCode`` is: a row of the table, read on every keystroke, is then one
+    /// reference to retain rather than one per array it holds.
+    final class Format: Sendable {
         /// The digit prefixes its last leading-digits pattern accepts; empty: every number.
         let leadingDigits: DigitPrefixSet
         /// Per national number length the format's pattern matches, the sizes of its groups.
-        let groupSizes: [Int: [Int]]
+        let groupSizes: GroupSizes
         /// The template: `$1`…`$9` stand for the groups, the rest is shown as it is.
         let template: [TemplatePart]
         /// A national format's template with its national prefix formatting rule applied to the
@@ -18,10 +21,47 @@ struct PhoneFormatTable: Sendable {
         /// The longest length of ``groupSizes``.
         let longest: Int
 
+        init(
+            leadingDigits: DigitPrefixSet, groupSizes: GroupSizes, template: [TemplatePart], nationalTemplate: [TemplatePart]?,
+            longest: Int
+        ) {
+            self.leadingDigits = leadingDigits
+            self.groupSizes = groupSizes
+            self.template = template
+            self.nationalTemplate = nationalTemplate
+            self.longest = longest
+        }
+
         /// Whether the format may be chosen for national digits that start with `digits`:
         /// `.starts` once its leading digits are matched, `.couldStart` while they may still be.
         func leadingMatch<Digits: Collection<UInt8>>(_ digits: Digits) -> DigitPrefixSet.Match {
             leadingDigits.isEmpty ? .starts(length: 0) : leadingDigits.match(digits)
+        }
+    }
+
+    /// The group sizes of a format per national number length, kept in an array indexed by the
+    /// length, so that a keystroke's format choice reads them without hashing.
+    struct GroupSizes: Sendable {
+        private var byLength: [[Int]?] = []
+
+        /// The group sizes for numbers of `length` digits, `nil` when the format takes no such number.
+        subscript(length: Int) -> [Int]? {
+            get { length >= 0 && length < byLength.count ? byLength[length] : nil }
+            set {
+                guard length >= 0 else { return }
+                if length >= byLength.count { byLength += repeatElement(nil, count: length + 1 - byLength.count) }
+                byLength[length] = newValue
+            }
+        }
+
+        /// The longest length listed, 0 when none is.
+        var longest: Int { byLength.lastIndex { $0 != nil } ?? 0 }
+
+        /// The shortest length listed that is longer than `length`.
+        ///
+        /// - Complexity: O(longest length).
+        func shortest(longerThan length: Int) -> Int? {
+            byLength.indices.first { $0 > length && byLength[$0] != nil }
         }
     }
 
@@ -34,13 +74,19 @@ struct PhoneFormatTable: Sendable {
     }
 
     /// The formats of a dial code.
-    struct DialCode: Sendable {
+    final class DialCode: Sendable {
         /// The national number lengths of the main region.
         let lengths: [Int]
         /// The formats for international text, in libphonenumber's order.
         let international: [Format]
         /// The formats for national text, national prefix formatting rules applied.
         let national: [Format]
+
+        init(lengths: [Int], international: [Format], national: [Format]) {
+            self.lengths = lengths
+            self.international = international
+            self.national = national
+        }
     }
 
     /// What parsing national input of a region needs.
@@ -128,6 +174,13 @@ struct PhoneFormatTable: Sendable {
         Self.number(ofDialCode: code).flatMap { byDialCodeNumber[$0]?.main }
     }
 
+    /// The formats and the main region of the dial code `code` in one look-up.
+    ///
+    /// - Complexity: O(1).
+    func entry(ofDialCode code: String) -> (formats: DialCode?, main: Region?)? {
+        Self.number(ofDialCode: code).flatMap { byDialCodeNumber[$0] }
+    }
+
     /// The number that `code` spells when it can be a dial code: one to three ASCII digits, not
     /// starting with `0`.
     private static func number(ofDialCode code: String) -> Int? {
@@ -177,7 +230,7 @@ struct PhoneFormatTable: Sendable {
     /// `prefixes;length=sizes,…;template`, and for a national format `;rule`.
     private static func format(_ encoded: ArraySlice<UInt8>) -> Format {
         let fields = TableText.fields(encoded, separatedBy: UInt8(ascii: ";"))
-        var sizes: [Int: [Int]] = [:]
+        var sizes = GroupSizes()
         TableText.forEachItem(fields[1], separatedBy: UInt8(ascii: ",")) { entry in
             guard let equals = entry.firstIndex(of: UInt8(ascii: "=")), let length = TableText.integer(entry[..<equals]) else { return }
             sizes[length] = TableText.integers(entry[(equals + 1)...], separatedBy: UInt8(ascii: "."))
@@ -191,7 +244,7 @@ struct PhoneFormatTable: Sendable {
         }
         return Format(
             leadingDigits: DigitPrefixSet(fields[0]), groupSizes: sizes, template: plain, nationalTemplate: national,
-            longest: sizes.keys.max() ?? 0)
+            longest: sizes.longest)
     }
 
     /// The parts of a template: `$1`…`$9` are groups 0–8, the runs between them literals.

@@ -132,33 +132,55 @@ public struct PhoneNumberDetector: Hashable, Sendable {
             return PhoneNumberDetection(digits: digits, dialCode: nil, candidates: candidates)
         }
         let code = Country.all[first].dialCode
-        guard let shared = index.sharedDialCodes[code] else {
+        guard let shared = index.shared(ofDialCode: code) else {
             return PhoneNumberDetection(digits: digits, dialCode: code, candidates: allowed(index.byDialCode[code]))
         }
-        var regions = shared.regions
+        return PhoneNumberDetection(digits: digits, dialCode: code, candidates: candidates(of: shared, national: digits.utf8.dropFirst(code.utf8.count)))
+    }
+
+    /// ``detect(_:)`` of `detection`'s digits followed by `digit` (an ASCII digit), when
+    /// `detection` is this detector's and has a dial code; `nil` otherwise.
+    ///
+    /// The dial code stays: it is an allowed country's, and no country's dial code starts with
+    /// another's (E.164 codes are prefix-free, which the tests check of the table), so no longer
+    /// prefix of the digits is a dial code. The candidates change only while the digit is among
+    /// the national digits a shared dial code's prefixes look at.
+    /// - Complexity: O(1).
+    func detect(_ detection: PhoneNumberDetection, appending digit: UInt8) -> PhoneNumberDetection? {
+        guard let code = detection.dialCode, digit &- UInt8(ascii: "0") < 10 else { return nil }
+        let before = detection.digits.utf8
+        let digits = String(unsafeUninitializedCapacity: before.count + 1) { buffer in
+            var count = 0
+            for byte in before {
+                buffer[count] = byte
+                count += 1
+            }
+            buffer[count] = digit
+            return count + 1
+        }
+        guard let shared = DialCodeIndex.shared.shared(ofDialCode: code), digits.utf8.count - code.utf8.count <= shared.longestPrefix else {
+            return PhoneNumberDetection(digits: digits, dialCode: code, candidates: detection.candidates)
+        }
+        return PhoneNumberDetection(digits: digits, dialCode: code, candidates: candidates(of: shared, national: digits.utf8.dropFirst(code.utf8.count)))
+    }
+
+    /// The allowed candidates of a shared dial code for the national digits after it.
+    private func candidates(of shared: DialCodeIndex.Shared, national: Substring.UTF8View) -> [Country] {
         // The longest listed prefix wins; no key is longer than `longestPrefix`, so only that many
         // national digits are ever looked at, however many were typed or pasted.
-        let head = digits.utf8.dropFirst(code.utf8.count).prefix(shared.longestPrefix)
-        var value = head.reduce(0) { $0 * 10 + Int($1 &- UInt8(ascii: "0")) }
-        var length = head.count
+        var value = 0
+        var length = 0
+        for byte in national {
+            guard length < shared.longestPrefix else { break }
+            value = value * 10 + Int(byte &- UInt8(ascii: "0"))
+            length += 1
+        }
         while length > 0 {
-            if let listed = shared.prefixes[DialCodeIndex.prefixKey(length: length, value: value)] {
-                regions = listed
-                break
-            }
+            if let listed = shared.prefixes[DialCodeIndex.prefixKey(length: length, value: value)] { return allowed(listed) }
             value /= 10
             length -= 1
         }
-        return PhoneNumberDetection(digits: digits, dialCode: code, candidates: allowed(regions))
-    }
-
-    /// How many national digits after the complete dial code `code` ``detect(_:)`` looks at to
-    /// choose the candidates: none for a dial code of one region. While those digits stay, so do
-    /// the candidates.
-    ///
-    /// - Complexity: O(1).
-    static func nationalDigitsLooked(atDialCode code: String) -> Int {
-        DialCodeIndex.shared.sharedDialCodes[code]?.longestPrefix ?? 0
+        return allowed(shared.regions)
     }
 
     /// The decimal digits of `text` (of any script, `٤` or `４`), in order, as ASCII digits.
@@ -194,13 +216,19 @@ private struct DialCodeIndex: Sendable {
     }
 
     /// What `Country.sharedDialCodes` lists for a dial code, as listings.
-    struct Shared: Sendable {
+    final class Shared: Sendable {
         /// The regions in libphonenumber's order.
         let regions: Listing
         /// The regions by national prefix, keyed by ``DialCodeIndex/prefixKey(length:value:)``.
         let prefixes: [Int: Listing]
         /// The length of the longest national prefix.
         let longestPrefix: Int
+
+        init(regions: Listing, prefixes: [Int: Listing], longestPrefix: Int) {
+            self.regions = regions
+            self.prefixes = prefixes
+            self.longestPrefix = longestPrefix
+        }
     }
 
     /// Countries by their dial code, each its own entry.
@@ -211,11 +239,24 @@ private struct DialCodeIndex: Sendable {
     /// each its own entry: the countries whose dial code starts with a given text.
     let byDialCodePrefix: [String: Listing]
     /// The shared dial codes' regions, an entry per alpha-2 code.
-    let sharedDialCodes: [String: Shared]
+    /// What `Country.sharedDialCodes` lists, by the number of the dial code (every dial code a
+    /// country of the table is found by is below 1000 and has no leading zero).
+    let sharedByDialCodeNumber: [Shared?]
 
     /// The key of a national prefix: its length and the number its digits spell, so that a
     /// look-up makes no string (`0` and `00` differ by length).
     static func prefixKey(length: Int, value: Int) -> Int { length * 10_000_000 + value }
+
+    /// The shared dial code `code` (ASCII digits), read by its number rather than by hashing it.
+    func shared(ofDialCode code: String) -> Shared? {
+        guard (1...3).contains(code.utf8.count) else { return nil }
+        var number = 0
+        for byte in code.utf8 {
+            guard byte &- UInt8(ascii: "0") < 10 else { return nil }
+            number = number * 10 + Int(byte &- UInt8(ascii: "0"))
+        }
+        return sharedByDialCodeNumber[number]
+    }
 
     static let shared = DialCodeIndex(Country.all)
 
@@ -238,12 +279,16 @@ private struct DialCodeIndex: Sendable {
         self.byDialCodeNumber = byDialCodeNumber
         self.byDialCodePrefix = byDialCodePrefix.mapValues { Listing($0, in: all) }
         let regions = { (alpha2: [String]) in Listing(alpha2.map { byAlpha2[$0] ?? [] }, in: all) }
-        sharedDialCodes = Country.sharedDialCodes.mapValues { shared in
+        var sharedByDialCodeNumber = [Shared?](repeating: nil, count: 1000)
+        for (code, shared) in Country.sharedDialCodes {
+            guard let number = Int(code), number < 1000, code.first != "0" else { continue }
             var prefixes: [Int: Listing] = [:]
             for (prefix, listed) in shared.prefixes {
                 prefixes[Self.prefixKey(length: prefix.utf8.count, value: prefix.utf8.reduce(0) { $0 * 10 + Int($1 &- UInt8(ascii: "0")) })] = regions(listed)
             }
-            return Shared(regions: regions(shared.regions), prefixes: prefixes, longestPrefix: shared.prefixes.keys.map(\.count).max() ?? 0)
+            sharedByDialCodeNumber[number] = Shared(
+                regions: regions(shared.regions), prefixes: prefixes, longestPrefix: shared.prefixes.keys.map(\.count).max() ?? 0)
         }
+        self.sharedByDialCodeNumber = sharedByDialCodeNumber
     }
 }

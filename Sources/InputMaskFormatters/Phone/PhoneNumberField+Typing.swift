@@ -15,23 +15,17 @@ extension PhoneNumberField {
         guard PhoneNumberReading.strippedPrefixLength(of: national[...], region: main, isInternational: true) == nil else { return nil }
         var extended = reading
         extended.national = national
-        let layout = layout.appending(extended) ?? PhoneNumberLayout(extended, region: region, previous: layout)
-        let detection = detection(extendedBy: digit, extended, kept: layout.kept)
+        let appended = layout.appending(extended)
+        let layout = appended ?? PhoneNumberLayout(extended, region: region, previous: layout)
+        // ``detection`` is of `+`, the dial code and the national digits before this one.
+        let typed = layout.kept == national.count && self.detection.dialCode == code
+            && self.detection.digits.utf8.count == code.utf8.count + layout.kept - 1
+        let detection = (typed ? detector.detect(self.detection, appending: digit) : nil) ?? detect(extended, kept: layout.kept)
         guard detection.dialCode != nil else { return nil }
-        return publish(extended, layout: layout, detection: detection, caretAfterDigits: nil)
-    }
-
-    /// What `detect(_:kept:)` gives for `extended`, ``reading`` with `digit` typed after its
-    /// `kept - 1` national digits: once the detector has all the national digits it looks at,
-    /// the candidates stay, and this is ``detection`` with the digit.
-    private func detection(extendedBy digit: UInt8, _ extended: PhoneNumberReading, kept: Int) -> PhoneNumberDetection {
-        guard let code = extended.dialCode, detection.dialCode == code,
-            kept - 1 >= PhoneNumberDetector.nationalDigitsLooked(atDialCode: code),
-            detection.digits.utf8.count == code.utf8.count + kept - 1
-        else { return detect(extended, kept: kept) }
-        var digits = detection.digits
-        digits.unicodeScalars.append(Unicode.Scalar(digit))
-        return PhoneNumberDetection(digits: digits, dialCode: code, candidates: detection.candidates)
+        // The text extended was ASCII, `+` first, with a digit for each digit read; the layout
+        // appended adds the digit and literals of ASCII other than digits: it still reads so
+        // when the mask shows it as it is.
+        return publish(extended, layout: layout, detection: detection, caretAfterDigits: nil, extendsIfShown: appended != nil)
     }
 
     /// Whether `shown`, the text the mask made of `layout`, reads as `reading` with every digit

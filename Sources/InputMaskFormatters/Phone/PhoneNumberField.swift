@@ -23,16 +23,23 @@ import InputMask
 /// ```
 public struct PhoneNumberField: EditableField {
     /// The detector that picks the country.
-    public let detector: PhoneNumberDetector
+    ///
+    /// - Complexity: O(1).
+    public var detector: PhoneNumberDetector { settings.detector }
     /// The region whose national numbers digits typed without `+` are (ISO 3166 alpha-2, upper
     /// case), or `nil` when every number is read as international.
-    public let defaultRegion: String?
+    ///
+    /// - Complexity: O(1).
+    public var defaultRegion: String? { settings.defaultRegion }
     /// The latest result: text, caret, value (the national digits once a dial code is complete).
     public internal(set) var result: EditResult
     /// The latest detection, of the number's digits in international form.
     public internal(set) var detection: PhoneNumberDetection
     /// The parsing rules of ``defaultRegion``.
-    let region: PhoneFormatTable.Region?
+    var region: PhoneFormatTable.Region? { settings.region }
+    /// What the field is made with, in one object: a field is copied on every edit, and the copy
+    /// then retains one reference for all of it.
+    private let settings: Settings
     /// How the digits of ``text`` are read.
     var reading: PhoneNumberReading
     /// How they are shown.
@@ -58,19 +65,15 @@ public struct PhoneNumberField: EditableField {
     ///   libphonenumber's metadata.
     /// - Complexity: O(1) after the format table is read, once per process.
     public init(detector: PhoneNumberDetector = PhoneNumberDetector(), defaultRegion: String? = nil) throws {
-        self.detector = detector
+        var region: PhoneFormatTable.Region?
         if let defaultRegion {
-            let code = defaultRegion.uppercased()
-            guard let region = PhoneFormatTable.shared.regions[code] else { throw PhoneNumberFieldError.unknownRegion(defaultRegion) }
-            self.defaultRegion = code
-            self.region = region
-        } else {
-            self.defaultRegion = nil
-            region = nil
+            region = PhoneFormatTable.shared.regions[defaultRegion.uppercased()]
+            guard region != nil else { throw PhoneNumberFieldError.unknownRegion(defaultRegion) }
         }
+        settings = Settings(detector: detector, defaultRegion: defaultRegion?.uppercased(), region: region)
         reading = PhoneNumberReading.read("", region: region)
         layout = PhoneNumberLayout(reading, region: region)
-        input = MaskedTextInput(tableConfiguration: Self.configuration(layout.format))
+        input = PhoneMaskInputs.input(for: layout.format)
         result = input.result
         detection = detector.detect(Self.international(reading, kept: 0))
     }
@@ -200,13 +203,17 @@ public struct PhoneNumberField: EditableField {
     }
 
     /// Shows `layout` of `reading`, detected as `detection`, the caret after the first
-    /// `caretAfterDigits` digits (`nil`: at the end).
+    /// `caretAfterDigits` digits (`nil`: at the end). `extendsIfShown`: the caller knows that the
+    /// text ``typingExtends`` if the mask shows `layout`'s text as it is.
     mutating func publish(
-        _ reading: PhoneNumberReading, layout: PhoneNumberLayout, detection: PhoneNumberDetection, caretAfterDigits: Int?
+        _ reading: PhoneNumberReading, layout: PhoneNumberLayout, detection: PhoneNumberDetection, caretAfterDigits: Int?,
+        extendsIfShown: Bool = false
     ) -> EditResult {
         let previous = result
-        if layout.format != input.configuration.primaryFormat {
-            input.setTableConfiguration(Self.configuration(layout.format))
+        if layout.format != input.primaryFormat {
+            // The text is set below: an input configured for the format, empty, formats it as
+            // this one would once configured.
+            input = PhoneMaskInputs.input(for: layout.format)
         }
         // The digits that do not fit follow the shown text, so that the mask reports them dropped.
         let cut = reading.national.dropFirst(layout.kept)
@@ -214,7 +221,7 @@ public struct PhoneNumberField: EditableField {
         self.reading = reading
         self.layout = layout
         self.detection = detection
-        typingExtends = Self.extends(reading, layout: layout, shown: formatted.text)
+        typingExtends = extendsIfShown ? formatted.text == layout.text : Self.extends(reading, layout: layout, shown: formatted.text)
         var caret = formatted.text.utf16.count
         if let caretAfterDigits {
             let national = min(max(0, caretAfterDigits - reading.leadingDigits), layout.kept)
@@ -224,9 +231,11 @@ public struct PhoneNumberField: EditableField {
         // In ASCII text (no CR LF in a layout) every code unit is a Character.
         let caretCharacter = shown.utf8.count == shown.utf16.count
             ? caret : shown.distance(from: shown.startIndex, to: shown.utf16.index(shown.startIndex, offsetBy: caret))
-        result = formatted.movingCaret(
-            toCharacterOffset: caretCharacter, utf16Offset: caret,
-            valueChanged: formatted.value != previous.value || formatted.complete != previous.complete)
+        let valueChanged = formatted.value != previous.value || formatted.complete != previous.complete
+        // The mask's result is kept as it is when it already says so (a key typed at the end).
+        result = formatted.caretUTF16Offset == caret && formatted.caretCharacterOffset == caretCharacter
+            && formatted.valueChanged == valueChanged
+            ? formatted : formatted.movingCaret(toCharacterOffset: caretCharacter, utf16Offset: caret, valueChanged: valueChanged)
         return result
     }
 
@@ -236,6 +245,15 @@ public struct PhoneNumberField: EditableField {
     /// `Country.longestNationalPrefix` national digits: while those stay as they were, the
     /// previous detection's candidates serve.
     func detect(_ reading: PhoneNumberReading, kept: Int) -> PhoneNumberDetection {
+        // A digit typed after the digits detected last (typing a national number at its end): the
+        // detector extends its detection without the text.
+        if let code = reading.dialCode, detection.dialCode == code, kept > 0,
+            detection.digits.utf8.count == code.utf8.count + kept - 1,
+            detection.digits.utf8.dropFirst(code.utf8.count).elementsEqual(reading.national.prefix(kept - 1)),
+            let detected = detector.detect(detection, appending: reading.national[kept - 1])
+        {
+            return detected
+        }
         let number = Self.international(reading, kept: kept)
         if let code = reading.dialCode, detection.dialCode == code {
             let looked = Country.isSharedDialCode(code) ? Country.longestNationalPrefix : 0
@@ -251,12 +269,6 @@ public struct PhoneNumberField: EditableField {
     private static func international(_ reading: PhoneNumberReading, kept: Int) -> String {
         guard let code = reading.dialCode else { return "+" + String(decoding: reading.national.prefix(kept), as: UTF8.self) }
         return "+" + code + String(decoding: reading.national.prefix(kept), as: UTF8.self)
-    }
-
-    /// The configuration for `format`: no literals added after the last digit, so that the text is
-    /// the layout's, which shows only literals between digits.
-    private static func configuration(_ format: String) -> MaskedTextInput.Configuration {
-        MaskedTextInput.Configuration(primaryFormat: format, autocomplete: false, autocompleteOnFocus: false)
     }
 
     /// How many decimal digits (any script) are in `range` of `text`, a range of UTF-16 offsets.
@@ -276,6 +288,21 @@ public struct PhoneNumberField: EditableField {
         var last: Int?
         for (position, unit) in text.utf16.prefix(offset).enumerated() where unit >= 0x30 && unit <= 0x39 { last = position }
         return last
+    }
+}
+
+extension PhoneNumberField {
+    /// The detector, the default region and its parsing rules, which no edit changes.
+    final class Settings: Sendable {
+        let detector: PhoneNumberDetector
+        let defaultRegion: String?
+        let region: PhoneFormatTable.Region?
+
+        init(detector: PhoneNumberDetector, defaultRegion: String?, region: PhoneFormatTable.Region?) {
+            self.detector = detector
+            self.defaultRegion = defaultRegion
+            self.region = region
+        }
     }
 }
 

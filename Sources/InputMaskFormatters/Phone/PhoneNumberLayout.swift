@@ -33,9 +33,6 @@ struct PhoneNumberLayout: Equatable {
         var prefix = ""
     }
 
-    /// The previous layout's shape and format, while this one is made.
-    private var reusable: (shape: Shape, format: String)?
-
     static func == (lhs: PhoneNumberLayout, rhs: PhoneNumberLayout) -> Bool {
         lhs.text == rhs.text && lhs.format == rhs.format && lhs.kept == rhs.kept && lhs.digitEnds == rhs.digitEnds && lhs.start == rhs.start
     }
@@ -56,15 +53,14 @@ struct PhoneNumberLayout: Equatable {
         table: PhoneFormatTable = .shared
     ) {
         format = PhoneNumberDetector.genericFormat
-        reusable = previous.map { ($0.shape, $0.format) }
-        guard let code = reading.dialCode, let dialCode = table.formats(ofDialCode: code) else {
+        guard let code = reading.dialCode, let entry = table.entry(ofDialCode: code), let dialCode = entry.formats else {
             layOutGeneric(reading)
             return
         }
         // A number longer than the dial code's longest is cut to that, then laid out as the number
         // it is cut to, so that the text shown reads as itself.
         let national = Array(reading.national.prefix(dialCode.lengths.last ?? reading.national.count))
-        let main = table.mainRegion(ofDialCode: code)
+        let main = entry.main
         shape.dialCode = code
         shape.isInternational = reading.isInternational
         if reading.isInternational {
@@ -74,9 +70,9 @@ struct PhoneNumberLayout: Equatable {
             {
                 let chosen = dialCode.international[index]
                 shape.formatIndex = index
-                layOut(national, prefix: prefix, template: chosen.template, sizes: chosen.groupSizes[length] ?? [])
+                layOut(national, prefix: prefix, template: chosen.template, sizes: chosen.groupSizes[length] ?? [], previous: previous)
             } else {
-                layOutUnformatted(national, prefix: prefix, lengths: dialCode.lengths)
+                layOutUnformatted(national, prefix: prefix, lengths: dialCode.lengths, previous: previous)
             }
             return
         }
@@ -84,7 +80,7 @@ struct PhoneNumberLayout: Equatable {
         guard national.count >= Self.fewestGroupedDigits,
             let (index, length) = Self.choose(in: dialCode.national, for: national, lengths: dialCode.lengths, main: main)
         else {
-            layOutUnformatted(national, prefix: typedPrefix, lengths: dialCode.lengths)
+            layOutUnformatted(national, prefix: typedPrefix, lengths: dialCode.lengths, previous: previous)
             return
         }
         // Complete, libphonenumber's NATIONAL format; before, the national prefix only when typed
@@ -96,14 +92,14 @@ struct PhoneNumberLayout: Equatable {
         let startsWithPrefix = region.map { $0.nationalPrefixes.match(national) != .none } ?? false
         if length == national.count, !typedPrefix.isEmpty || !startsWithPrefix, let template = chosen.nationalTemplate {
             shape.nationalTemplate = true
-            layOut(national, prefix: "", template: template, sizes: sizes)
+            layOut(national, prefix: "", template: template, sizes: sizes, previous: previous)
         } else if length == national.count || typedPrefix.isEmpty {
-            layOut(national, prefix: "", template: chosen.template, sizes: sizes)
+            layOut(national, prefix: "", template: chosen.template, sizes: sizes, previous: previous)
         } else if let template = chosen.nationalTemplate {
             shape.nationalTemplate = true
-            layOut(national, prefix: "", template: template, sizes: sizes)
+            layOut(national, prefix: "", template: template, sizes: sizes, previous: previous)
         } else {
-            layOut(national, prefix: typedPrefix + " ", template: chosen.template, sizes: sizes)
+            layOut(national, prefix: typedPrefix + " ", template: chosen.template, sizes: sizes, previous: previous)
         }
     }
 
@@ -113,18 +109,18 @@ struct PhoneNumberLayout: Equatable {
     static func unformatted(_ reading: PhoneNumberReading, previous: PhoneNumberLayout?, table: PhoneFormatTable = .shared) -> PhoneNumberLayout {
         var layout = PhoneNumberLayout(PhoneNumberReading(
             isInternational: true, dialCode: nil, national: [], nationalPrefix: [], leadingDigits: 0, hasPlus: false))
-        layout.reusable = previous.map { ($0.shape, $0.format) }
         layout.shape.dialCode = reading.dialCode
         layout.shape.isInternational = false
         let lengths = reading.dialCode.flatMap { table.formats(ofDialCode: $0)?.lengths } ?? []
-        layout.layOutUnformatted(reading.national, prefix: String(decoding: reading.nationalPrefix, as: UTF8.self), lengths: lengths)
+        layout.layOutUnformatted(
+            reading.national, prefix: String(decoding: reading.nationalPrefix, as: UTF8.self), lengths: lengths, previous: previous)
         return layout
     }
 
     /// The digits after `prefix`, grouped as one: before a format applies, or when none does.
-    private mutating func layOutUnformatted(_ national: [UInt8], prefix: String, lengths: [Int]) {
+    private mutating func layOutUnformatted(_ national: [UInt8], prefix: String, lengths: [Int], previous: PhoneNumberLayout?) {
         let length = lengths.first { $0 >= national.count } ?? lengths.last ?? national.count
-        layOut(national, prefix: prefix, template: [.group(0)], sizes: [length], alwaysShowPrefix: true)
+        layOut(national, prefix: prefix, template: [.group(0)], sizes: [length], previous: previous, alwaysShowPrefix: true)
     }
 
     /// The format for `national` and the length it groups it as, or `nil` when none fits or the
@@ -140,9 +136,7 @@ struct PhoneNumberLayout: Equatable {
         if let exact { return (exact, national.count) }
         if main?.isViable(national) ?? lengths.contains(national.count) { return nil }
         for (index, format) in formats.enumerated() where format.leadingMatch(national) != .none {
-            var shortest = Int.max
-            for length in format.groupSizes.keys where length > national.count && length < shortest { shortest = length }
-            if shortest != .max { return (index, shortest) }
+            if let shortest = format.groupSizes.shortest(longerThan: national.count) { return (index, shortest) }
         }
         return nil
     }
@@ -158,23 +152,25 @@ struct PhoneNumberLayout: Equatable {
         digitEnds = (0..<kept).map { $0 + 2 }
     }
 
-    /// Lays `national` out in `template`, each group of the size listed for it, after `prefix`.
+    /// Lays `national` out in `template`, each group of the size listed for it, after `prefix`;
+    /// `previous`'s format is taken when its shape is this one's.
     ///
     /// The prefix is shown when a digit follows it or `alwaysShowPrefix`; other literals only
     /// when a digit follows them.
     private mutating func layOut(
         _ national: [UInt8], prefix: String, template: [PhoneFormatTable.TemplatePart], sizes: [Int],
-        alwaysShowPrefix: Bool = false
+        previous: PhoneNumberLayout?, alwaysShowPrefix: Bool = false
     ) {
         shape.length = sizes.reduce(0, +)
         shape.prefix = prefix
-        let reused = reusable.flatMap { $0.shape == shape ? $0.format : nil }
-        reusable = nil
+        let reused = previous.flatMap { $0.shape == shape ? $0.format : nil }
         var mask = reused == nil ? Self.escaped(prefix) : ""
         // The text is written as bytes and made a String once; `utf16` counts its UTF-16 length.
-        var bytes = Array(alwaysShowPrefix || !national.isEmpty ? prefix.utf8 : text.utf8)
-        var utf16 = alwaysShowPrefix || !national.isEmpty ? prefix.utf16.count : text.utf16.count
-        bytes.reserveCapacity(bytes.count + 2 * national.count + 8)
+        let shownPrefix = alwaysShowPrefix || !national.isEmpty ? prefix : text
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(shownPrefix.utf8.count + 2 * national.count + 8)
+        bytes += shownPrefix.utf8
+        var utf16 = shownPrefix.utf16.count
         digitEnds.reserveCapacity(national.count)
         start = utf16
         var next = 0

@@ -1,3 +1,5 @@
+import InputMask
+import SeededRandom
 import Testing
 
 @testable import InputMaskFormatters
@@ -144,4 +146,40 @@ func digitsOfAnyScript(input: String, digits: String, alpha2: String) {
     let detection = PhoneNumberDetector().detect(input)
     #expect(detection.digits == digits)
     #expect(detection.country?.alpha2 == alpha2)
+}
+
+/// A digit appended to a detection gives what detecting the longer digits gives, for dial codes
+/// of one region and shared ones, with countries excluded or not, and the shortcut is taken once a
+/// dial code is there.
+@Test("detecting an appended digit agrees with detecting the digits", arguments: [[], ["🇷🇺", "🇬🇧"], ["🇺🇸", "🇰🇿", "🇯🇪"]] as [[String]])
+func appendedDigitAgreesWithDetection(excluded: [String]) {
+    let detector = PhoneNumberDetector(excluded: excluded)
+    var random = SplitMix64(seed: UInt64(excluded.count) &+ 11)
+    let starts = ["1", "7", "44", "49", "47", "262", "590", "61", "39", "3", "8", "99"]
+    var taken = 0
+    for _ in 0..<400 {
+        var digits = starts.randomElement(using: &random)!
+        var detection = detector.detect(digits)
+        for _ in 0..<Int.random(in: 1...12, using: &random) {
+            let digit = UInt8(ascii: "0") + UInt8.random(in: 0...9, using: &random)
+            digits.unicodeScalars.append(Unicode.Scalar(digit))
+            let whole = detector.detect(digits)
+            if let appended = detector.detect(detection, appending: digit) {
+                taken += 1
+                #expect(appended == whole, "\(digits)")
+            } else {
+                #expect(detection.dialCode == nil, "\(digits)")
+            }
+            detection = whole
+        }
+    }
+    #expect(taken > 1000)
+}
+
+/// Detecting an appended digit keeps the dial code because no dial code starts with another.
+@Test func noDialCodeStartsWithAnother() {
+    let codes = Set(Country.all.map(\.dialCode))
+    for code in codes {
+        #expect(!codes.contains { $0 != code && $0.hasPrefix(code) }, "\(code)")
+    }
 }

@@ -33,6 +33,7 @@ func typingAtTheEndAgreesWithReadingTheWholeText(region: String?, excluding: Boo
             let read = model.replaceReadingWholeText(utf16Range: range, with: string)
             #expect(typed == read, "\(range) with \(string.debugDescription) after \(model.text.debugDescription)")
             #expect(field.detection == model.detection && field.e164 == model.e164 && field.country == model.country)
+            #expect(field.typingExtends == model.typingExtends && field.layout == model.layout && field.reading == model.reading)
             if typed != read || field.detection != model.detection { return }
         }
     }

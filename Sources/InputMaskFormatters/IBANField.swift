@@ -89,7 +89,7 @@ public struct IBANField: EditableField {
         let edited = text.replacingUTF16(lower..<upper, with: string)
         let format = Self.format(for: edited)
         let previous = result
-        let formatted = format != input.configuration.primaryFormat
+        let formatted = format != input.primaryFormat
             ? reformat(edited, caretUTF16Offset: lower + string.utf16.count, with: format)
             : input.replace(utf16Range: lower..<upper, with: string)
         return publish(settle(formatted), after: previous)
@@ -105,7 +105,7 @@ public struct IBANField: EditableField {
         let text = Self.withoutLabel(text).writingDigitsAsASCII(uppercasingASCII: true)
         let format = Self.format(for: text)
         let previous = result
-        let formatted = format != input.configuration.primaryFormat
+        let formatted = format != input.primaryFormat
             ? reformat(text, caretUTF16Offset: text.utf16.count, with: format)
             : input.setText(text)
         return publish(settle(formatted), after: previous)
@@ -297,7 +297,7 @@ public struct IBANField: EditableField {
     /// a Character among the first two), the shown text formatted with that country's mask.
     private mutating func settle(_ edited: EditResult) -> EditResult {
         let format = Self.format(for: edited.text)
-        guard format != input.configuration.primaryFormat else { return edited }
+        guard format != input.primaryFormat else { return edited }
         return reformat(edited.text, caretUTF16Offset: edited.caretUTF16Offset, with: format)
     }
 

@@ -112,9 +112,12 @@ extension Country {
         return low < keys.count && keys[low] == key ? low : nil
     }
 
-    /// The number that ASCII decimal `digits` spell (1 to 9 of them), else `nil`.
-    static func asciiNumber(_ digits: some Collection<UInt8>) -> Int? {
-        guard !digits.isEmpty, digits.count <= 9 else { return nil }
+    /// The number that the ASCII decimal `digits` spell, or `nil` for another byte, none, or more
+    /// digits than an `Int` always holds (18); the generated tables' numbers are read with it too.
+    ///
+    /// - Complexity: O(length of `digits`).
+    package static func asciiNumber(_ digits: some Collection<UInt8>) -> Int? {
+        guard !digits.isEmpty, digits.count <= 18 else { return nil }
         var value = 0
         for byte in digits {
             guard byte &- UInt8(ascii: "0") < 10 else { return nil }

@@ -232,7 +232,7 @@ struct PhoneFormatTable: Sendable {
         let fields = TableText.fields(encoded, separatedBy: UInt8(ascii: ";"))
         var sizes = GroupSizes()
         TableText.forEachItem(fields[1], separatedBy: UInt8(ascii: ",")) { entry in
-            guard let equals = entry.firstIndex(of: UInt8(ascii: "=")), let length = TableText.integer(entry[..<equals]) else { return }
+            guard let equals = entry.firstIndex(of: UInt8(ascii: "=")), let length = Country.asciiNumber(entry[..<equals]) else { return }
             sizes[length] = TableText.integers(entry[(equals + 1)...], separatedBy: UInt8(ascii: "."))
         }
         let plain = template(fields[2])

@@ -38,21 +38,7 @@ enum TableText {
     /// - Complexity: O(length of `text`).
     static func integers(_ text: ArraySlice<UInt8>, separatedBy separator: UInt8) -> [Int] {
         var integers: [Int] = []
-        forEachItem(text, separatedBy: separator) { if let value = integer($0) { integers.append(value) } }
+        forEachItem(text, separatedBy: separator) { if let value = Country.asciiNumber($0) { integers.append(value) } }
         return integers
-    }
-
-    /// The number that the ASCII digits of `digits` spell, or `nil` for another byte, none, or
-    /// more digits than an `Int` holds.
-    ///
-    /// - Complexity: O(length of `digits`).
-    static func integer(_ digits: ArraySlice<UInt8>) -> Int? {
-        guard !digits.isEmpty, digits.count <= 18 else { return nil }
-        var value = 0
-        for byte in digits {
-            guard byte &- UInt8(ascii: "0") < 10 else { return nil }
-            value = value * 10 + Int(byte &- UInt8(ascii: "0"))
-        }
-        return value
     }
 }

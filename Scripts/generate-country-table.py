@@ -250,13 +250,19 @@ def shared_dial_code_lines(shared):
     """The shared dial codes' regions, and their national prefix table as integers that the
     library reads in place (binary search), so that nothing is parsed at first use."""
     lines = [
-        "    /// Dial codes shared by several regions, ascending by dial code, each with its regions in",
-        "    /// libphonenumber's order (main country first), comma separated.",
-        "    static let generatedSharedDialCodes: [(dialCode: Int, regions: String)] = [",
+        "    /// Dial codes shared by several regions, ascending.",
+        "    static let generatedSharedDialCodes: [Int] = [%s]" % ", ".join(str(code) for code in sorted(shared)),
+        "",
+        "    /// The regions of a shared dial code in libphonenumber's order (main country first), comma",
+        "    /// separated; `nil` for a code that is not shared.",
+        "    static func generatedSharedRegions(dialCode: Int) -> StaticString? {",
+        "        switch dialCode {",
     ]
     for code, (regions, _) in sorted(shared.items()):
-        lines.append("        (%d, %s)," % (code, swift_string(",".join(regions))))
-    lines.append("    ]")
+        lines.append("        case %d: return %s" % (code, swift_string(",".join(regions))))
+    lines.append("        default: return nil")
+    lines.append("        }")
+    lines.append("    }")
     keys = []
     for code, (regions, entries) in shared.items():
         if len(regions) > 32:
@@ -285,7 +291,7 @@ def shared_dial_code_lines(shared):
         "    ]",
         "",
         "    /// For each key of ``generatedNationalPrefixKeys``, its candidate regions: bit `i` stands",
-        "    /// for the code's `i`-th region in ``generatedSharedDialCodes``.",
+        "    /// for the code's `i`-th region in ``generatedSharedRegions(dialCode:)``.",
         "    static let generatedNationalPrefixRegions: [UInt32] = [",
     ]
     for start in range(0, len(keys), 8):
@@ -345,25 +351,41 @@ def main():
         "",
         "extension Country {",
         "    /// Every region of libphonenumber's metadata, sorted by ISO 3166 alpha-2 code.",
-        "    static let generatedTable: [Country] = [",
+        "    static let generatedTable: [Country] = (0..<generatedRowCount).map(generatedCountry(at:))",
+        "",
+        "    /// The rows of ``generatedTable``.",
+        "    static let generatedRowCount = %d" % len(rows),
+        "",
+        "    /// The ISO 3166 alpha-2 code of each row of ``generatedTable``, two ASCII letters each, in",
+        "    /// the same order: what a search by digits reads instead of every row.",
+        "    static let generatedAlpha2Codes: StaticString = %s" % swift_string("".join(row[0] for row in rows)),
+        "",
+        "    /// Row `row` of ``generatedTable``, made on its own, so that a search that matches a few",
+        "    /// rows makes and touches only those.",
+        "    static func generatedCountry(at row: Int) -> Country {",
+        "        switch row {",
     ]
-    for region, name, native, alpha3, flag, dial_code, masks, example, formatted in rows:
-        lines.append("        Country(")
-        lines.append("            name: %s, nameNative: %s, alpha2: %s, alpha3: %s, flag: %s, dialCode: %s," % (
+    for index, (region, name, native, alpha3, flag, dial_code, masks, example, formatted) in enumerate(rows):
+        lines.append("        case %d:" % index)
+        lines.append("            return Country(")
+        lines.append("                name: %s, nameNative: %s, alpha2: %s, alpha3: %s, flag: %s, dialCode: %s," % (
             swift_string(name), swift_string(native) if native else "nil", swift_string(region),
             swift_string(alpha3) if alpha3 else "nil", swift_string(flag), swift_string(str(dial_code))))
-        lines.append("            primaryFormat: %s," % swift_string(masks[0]))
+        lines.append("                primaryFormat: %s," % swift_string(masks[0]))
         if len(masks) > 1:
-            lines.append("            affineFormats: [")
+            lines.append("                affineFormats: [")
             for mask in masks[1:]:
-                lines.append("                %s," % swift_string(mask))
-            lines.append("            ],")
+                lines.append("                    %s," % swift_string(mask))
+            lines.append("                ],")
         else:
-            lines.append("            affineFormats: [],")
-        lines.append("            exampleNumber: %s, exampleFormatted: %s" % (
+            lines.append("                affineFormats: [],")
+        lines.append("                exampleNumber: %s, exampleFormatted: %s" % (
             swift_string(example) if example else "nil", swift_string(formatted) if formatted else "nil"))
-        lines.append("        ),")
-    lines.append("    ]")
+        lines.append("            )")
+    lines.append("        default:")
+    lines.append("            preconditionFailure(\"row \\(row) of a generated table of \\(generatedRowCount) rows\")")
+    lines.append("        }")
+    lines.append("    }")
     lines.append("")
     lines.append("    /// The dial code of each row of ``generatedTable``, as a number, in the same order: what a")
     lines.append("    /// search by digits reads instead of every row.")

@@ -1,4 +1,4 @@
-import InputMask
+@testable import InputMask
 import Testing
 
 @Test("the generated table covers libphonenumber's 245 regions, once each, sorted")
@@ -9,6 +9,21 @@ func tableCoversEveryRegion() {
     #expect(codes == codes.sorted())
     #expect(Set(Country.all.compactMap(\.alpha3)).count == 242)
     #expect(Country.all.filter { $0.alpha3 == nil }.map(\.alpha2) == ["AC", "TA", "XK"])
+}
+
+@Test("the tables a search by digits reads instead of the rows agree with the rows")
+func rowTablesAgreeWithTheRows() {
+    #expect(Country.generatedRowCount == Country.all.count)
+    #expect(Country.generatedAlpha2Codes.description == Country.all.map(\.alpha2).joined())
+    #expect(Country.generatedDialCodes.map(String.init) == Country.all.map(\.dialCode))
+    for code in Country.generatedSharedDialCodes {
+        let regions = Country.generatedSharedRegions(dialCode: code)?.description.split(separator: ",").map(String.init) ?? []
+        let countries = Country.all.filter { $0.dialCode == String(code) }.map(\.alpha2)
+        #expect(regions.count == countries.count && Set(regions) == Set(countries), "+\(code)")
+    }
+    #expect(Set(Country.generatedSharedDialCodes) == Set(Country.all.map(\.dialCode).filter { code in
+        Country.all.filter { $0.dialCode == code }.count > 1
+    }.compactMap { Int($0) }))
 }
 
 @Test("every country's masks compile and start with its dial code", arguments: Country.all)

@@ -101,8 +101,7 @@ extension Country {
         excluding excludingTerms: [String]?, phone: String
     ) -> [Country] {
         var digitScalars = String.UnicodeScalarView()
-        // ASCII digits are told apart without Unicode's property tables, which a first call would load.
-        for scalar in phone.unicodeScalars where scalar.isASCII ? scalar.value &- 0x30 < 10 : scalar.properties.numericType == .decimal {
+        for scalar in phone.unicodeScalars where scalar.isASCII ? scalar.value &- 0x30 < 10 : isDecimalDigit(scalar) {
             digitScalars.append(scalar)
         }
         let digits = String(digitScalars)
@@ -120,6 +119,16 @@ extension Country {
         }
     }
 
+    /// Whether `scalar` is a decimal digit of some script.
+    // Out of line, and matched by its case rather than compared as an optional: a first call with
+    // ASCII digits alone then neither loads Unicode's property tables nor makes the optional's
+    // type at run time.
+    @inline(never)
+    private static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
+        if case .decimal? = scalar.properties.numericType { return true }
+        return false
+    }
+
     /// The lower-cased names, codes and flag that a search term may be.
     private var searchTerms: Set<String> {
         Set([name, nameNative, alpha2, alpha3, flag].compactMap { $0?.lowercased() })
@@ -133,18 +142,33 @@ extension Country {
 struct TablePhoneMatch {
     /// The digits' bytes, as far as a match reads them: a dial code and the longest listed national prefix.
     private let digits: Substring.UTF8View
-    /// The numbers that the first one, two and three digits spell, as far as they are ASCII digits.
-    private let heads: [Int]
+    /// The numbers that the first one, two and three digits spell, as far as they are ASCII
+    /// digits: the first `headCount` of them count.
+    // A tuple rather than an array: a first call then makes no array type at run time.
+    private let heads: (Int, Int, Int)
+    private let headCount: Int
 
     /// - Complexity: O(1): a long paste is read no further than a match reads.
     init(digits: Substring) {
         self.digits = digits.utf8.prefix(3 + Country.longestNationalPrefix)
-        var heads: [Int] = []
+        var heads = (0, 0, 0), headCount = 0, number = 0
         for byte in self.digits.prefix(3) {
             guard byte &- UInt8(ascii: "0") < 10 else { break }
-            heads.append((heads.last ?? 0) * 10 + Int(byte &- UInt8(ascii: "0")))
+            number = number * 10 + Int(byte &- UInt8(ascii: "0"))
+            headCount += 1
+            switch headCount {
+            case 1: heads.0 = number
+            case 2: heads.1 = number
+            default: heads.2 = number
+            }
         }
         self.heads = heads
+        self.headCount = headCount
+    }
+
+    /// The number that the first `length` digits spell, `length` in `1...headCount`.
+    private func head(_ length: Int) -> Int {
+        length == 1 ? heads.0 : length == 2 ? heads.1 : heads.2
     }
 
     /// Whether `country` (of the table) matches the digits.
@@ -152,33 +176,66 @@ struct TablePhoneMatch {
     /// - Complexity: O(log(listed national prefixes)) for a shared dial code, else O(1).
     func matches(_ country: Country) -> Bool {
         guard let code = Country.asciiNumber(country.dialCode.utf8) else { return false }
-        return matches(dialCode: code) { country.alpha2 }
+        switch codeMatch(code) {
+        case .none: return false
+        case .beginning: return true
+        case .whole(let length):
+            var alpha2 = country.alpha2
+            return alpha2.withUTF8 { Country.sharedRegions(dialCode: code, national: digits.dropFirst(length))?.contains(alpha2: $0) ?? true }
+        }
     }
 
     /// The countries of ``Country/all`` that match, in table order, read from the table's dial
-    /// codes so that only the matching countries are copied.
+    /// codes and alpha-2 codes so that only the matching countries are made.
     ///
-    /// - Complexity: O(countries of the table).
+    /// - Complexity: O(countries of the table + regions of a shared dial code × their length).
     func tableCountries() -> [Country] {
         var found: [Country] = []
-        for (position, code) in Country.generatedDialCodes.enumerated() where matches(dialCode: Int(code), alpha2: { Country.all[position].alpha2 }) {
-            found.append(Country.all[position])
+        // The candidate regions after the one dial code that the digits start with (dial codes
+        // are prefix-free), found at the first row of that code.
+        var shared: Country.SharedRegions?
+        var sharedFound = false
+        Country.generatedAlpha2Codes.withUTF8Buffer { codes in
+            for (row, code) in Country.generatedDialCodes.enumerated() {
+                switch codeMatch(Int(code)) {
+                case .none:
+                    continue
+                case .beginning:
+                    break
+                case .whole(let length):
+                    if !sharedFound {
+                        shared = Country.sharedRegions(dialCode: Int(code), national: digits.dropFirst(length))
+                        sharedFound = true
+                    }
+                    // In bounds: the codes hold two bytes for each row.
+                    let alpha2 = UnsafeBufferPointer(rebasing: codes[2 * row ..< 2 * row + 2])
+                    guard shared?.contains(alpha2: alpha2) ?? true else { continue }
+                }
+                found.append(Country.generatedCountry(at: row))
+            }
         }
         return found
     }
 
-    /// Whether a country with dial code `code` matches: a proper beginning of the code, or the code
-    /// followed by national digits whose longest listed prefix names its region (asked for only
-    /// when the code is shared). Dial codes are prefix-free, so the code that starts the digits is
-    /// the country's exactly when the digits start with the country's.
-    private func matches(dialCode code: Int, alpha2: () -> String) -> Bool {
+    /// How the digits meet a dial code.
+    private enum CodeMatch {
+        /// They are a proper beginning of it.
+        case beginning
+        /// They start with all `length` of its digits.
+        case whole(length: Int)
+        /// Neither.
+        case none
+    }
+
+    /// How the digits meet dial code `code`. Dial codes are prefix-free, so the digits start with
+    /// the whole of at most one.
+    private func codeMatch(_ code: Int) -> CodeMatch {
         let length = code < 10 ? 1 : code < 100 ? 2 : 3
         guard digits.count >= length else {
             // Fewer bytes than the code: they match when they are its first digits.
-            guard heads.count == digits.count, let head = heads.last else { return false }
-            return code / (length - heads.count == 1 ? 10 : 100) == head
+            guard headCount == digits.count, headCount > 0 else { return .none }
+            return code / (length - headCount == 1 ? 10 : 100) == head(headCount) ? .beginning : .none
         }
-        guard heads.count >= length, heads[length - 1] == code else { return false }
-        return Country.sharedRegions(dialCode: code, national: digits.dropFirst(length))?.contains(alpha2()) ?? true
+        return headCount >= length && head(length) == code ? .whole(length: length) : .none
     }
 }

@@ -5,7 +5,7 @@ extension Country {
     /// the code's region list (libphonenumber's order, main country first).
     package struct SharedRegions: Sendable {
         /// The code's regions, comma separated (`"RU,KZ"`).
-        let regions: String
+        let regions: StaticString
         /// Bit `i` set: the `i`-th region of ``regions`` is a candidate.
         let bits: UInt32
 
@@ -13,21 +13,29 @@ extension Country {
         ///
         /// - Complexity: O(regions of the code).
         package func contains(_ alpha2: String) -> Bool {
-            var regions = regions, alpha2 = alpha2
-            return regions.withUTF8 { regions in
-                alpha2.withUTF8 { alpha2 in
-                    var position = 0, start = 0
-                    for index in 0...regions.count where index == regions.count || regions[index] == UInt8(ascii: ",") {
-                        // In bounds: `start..<index` lies within `regions`.
-                        if bits & 1 << position != 0, index - start == alpha2.count,
-                           UnsafeBufferPointer(rebasing: regions[start..<index]).elementsEqual(alpha2) {
-                            return true
-                        }
-                        position += 1
-                        start = index + 1
+            var alpha2 = alpha2
+            return alpha2.withUTF8 { contains(alpha2: $0) }
+        }
+
+        /// Whether the region whose alpha-2 code is the bytes `alpha2` is a candidate.
+        ///
+        /// - Complexity: O(regions of the code).
+        func contains(alpha2: UnsafeBufferPointer<UInt8>) -> Bool {
+            regions.withUTF8Buffer { regions in
+                var position = 0, start = 0
+                while start <= regions.count {
+                    var end = start
+                    while end < regions.count && regions[end] != UInt8(ascii: ",") { end += 1 }
+                    if bits & 1 << position != 0 && end - start == alpha2.count {
+                        var equal = true
+                        // In bounds: `start + offset < end <= regions.count`.
+                        for offset in 0..<alpha2.count where regions[start + offset] != alpha2[offset] { equal = false }
+                        if equal { return true }
                     }
-                    return false
+                    position += 1
+                    start = end + 1
                 }
+                return false
             }
         }
     }
@@ -54,12 +62,12 @@ extension Country {
         guard dialCode.utf8.count <= 3, dialCode.utf8.first != UInt8(ascii: "0"), let code = asciiNumber(dialCode.utf8) else {
             return false
         }
-        return generatedSharedDialCodes.contains { $0.dialCode == code }
+        return generatedSharedRegions(dialCode: code) != nil
     }
 
     /// ``sharedRegions(dialCode:national:)`` for a dial code given as its number (`44`).
     static func sharedRegions(dialCode code: Int, national: some Collection<UInt8>) -> SharedRegions? {
-        guard let regions = generatedSharedDialCodes.first(where: { $0.dialCode == code })?.regions else { return nil }
+        guard let regions = generatedSharedRegions(dialCode: code) else { return nil }
         var head = national.prefix(longestNationalPrefix)
         while !head.isEmpty {
             if let value = asciiNumber(head),
@@ -69,7 +77,7 @@ extension Country {
             }
             head = head.dropLast()
         }
-        let count = regions.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: ",") ? 1 : 0) }
+        let count = regions.withUTF8Buffer { $0.reduce(1) { $0 + ($1 == UInt8(ascii: ",") ? 1 : 0) } }
         return SharedRegions(regions: regions, bits: count >= 32 ? .max : (1 << UInt32(count)) - 1)
     }
 
@@ -81,8 +89,9 @@ extension Country {
     /// O(listed prefixes); a search by digits is ``sharedRegions(dialCode:national:)``).
     package static let sharedDialCodes: [String: (regions: [String], prefixes: [String: [String]])] = {
         var result: [String: (regions: [String], prefixes: [String: [String]])] = [:]
-        for (code, regions) in generatedSharedDialCodes {
-            result[String(code)] = (regions.split(separator: ",").map(String.init), [:])
+        for code in generatedSharedDialCodes {
+            guard let regions = generatedSharedRegions(dialCode: code) else { continue }
+            result[String(code)] = (regions.description.split(separator: ",").map(String.init), [:])
         }
         for (key, bits) in zip(generatedNationalPrefixKeys, generatedNationalPrefixRegions) {
             let code = String(key / nationalPrefixKeyScale)

@@ -5,2230 +5,2490 @@
 
 extension Country {
     /// Every region of libphonenumber's metadata, sorted by ISO 3166 alpha-2 code.
-    static let generatedTable: [Country] = [
-        Country(
-            name: "Ascension Island", nameNative: nil, alpha2: "AC", alpha3: nil, flag: "🇦🇨", dialCode: "247",
-            primaryFormat: "+247 [00000]",
-            affineFormats: [
-                "+247 [000000]",
-            ],
-            exampleNumber: "+24740123", exampleFormatted: "+247 40123"
-        ),
-        Country(
-            name: "Andorra", nameNative: "Andorra", alpha2: "AD", alpha3: "AND", flag: "🇦🇩", dialCode: "376",
-            primaryFormat: "+376 [000] [000]",
-            affineFormats: [
-                "+376 [0000] [0000]",
-                "+376 [000] [000] [000]",
-            ],
-            exampleNumber: "+376312345", exampleFormatted: "+376 312 345"
-        ),
-        Country(
-            name: "United Arab Emirates", nameNative: "الإمارات العربية المتحدة", alpha2: "AE", alpha3: "ARE", flag: "🇦🇪", dialCode: "971",
-            primaryFormat: "+971 [00] [000] [0000]",
-            affineFormats: [
-                "+971 [0] [000] [0000]",
-                "+971 [000] [000000]",
-                "+971 [000] [0] [00000]",
-                "+971 [000] [009999999]",
-            ],
-            exampleNumber: "+971501234567", exampleFormatted: "+971 50 123 4567"
-        ),
-        Country(
-            name: "Afghanistan", nameNative: "افغانستان", alpha2: "AF", alpha3: "AFG", flag: "🇦🇫", dialCode: "93",
-            primaryFormat: "+93 [00] [000] [0000]",
-            affineFormats: [],
-            exampleNumber: "+93701234567", exampleFormatted: "+93 70 123 4567"
-        ),
-        Country(
-            name: "Antigua & Barbuda", nameNative: "Antigua & Barbuda", alpha2: "AG", alpha3: "ATG", flag: "🇦🇬", dialCode: "1",
-            primaryFormat: "+1 [000]-[000]-[0000]",
-            affineFormats: [],
-            exampleNumber: "+12684641234", exampleFormatted: "+1 268-464-1234"
-        ),
-        Country(
-            name: "Anguilla", nameNative: "Anguilla", alpha2: "AI", alpha3: "AIA", flag: "🇦🇮", dialCode: "1",
-            primaryFormat: "+1 [000]-[000]-[0000]",
-            affineFormats: [],
-            exampleNumber: "+12642351234", exampleFormatted: "+1 264-235-1234"
-        ),
-        Country(
-            name: "Albania", nameNative: "Shqipëri", alpha2: "AL", alpha3: "ALB", flag: "🇦🇱", dialCode: "355",
-            primaryFormat: "+355 [00] [000] [0000]",
-            affineFormats: [
-                "+355 [00] [000] [000]",
-                "+355 [000] [0000]",
-                "+355 [000] [000]",
-                "+355 [000] [00000]",
-                "+355 [000] [0009]",
-                "+355 [0] [000] [0000]",
-            ],
-            exampleNumber: "+355672123456", exampleFormatted: "+355 67 212 3456"
-        ),
-        Country(
-            name: "Armenia", nameNative: "Հայաստան", alpha2: "AM", alpha3: "ARM", flag: "🇦🇲", dialCode: "374",
-            primaryFormat: "+374 [00] [000000]",
-            affineFormats: [
-                "+374 [000] [00] [000]",
-                "+374 [000] [00000]",
-            ],
-            exampleNumber: "+37477123456", exampleFormatted: "+374 77 123456"
-        ),
-        Country(
-            name: "Angola", nameNative: "Angola", alpha2: "AO", alpha3: "AGO", flag: "🇦🇴", dialCode: "244",
-            primaryFormat: "+244 [000] [000] [000]",
-            affineFormats: [],
-            exampleNumber: "+244923123456", exampleFormatted: "+244 923 123 456"
-        ),
-        Country(
-            name: "Argentina", nameNative: "Argentina", alpha2: "AR", alpha3: "ARG", flag: "🇦🇷", dialCode: "54",
-            primaryFormat: "+54 [0] [00] [0000]-[0000]",
-            affineFormats: [
-                "+54 [00] [0000]-[0000]",
-                "+54 [000]-[000]-[0000]",
-                "+54 [0000] [00]-[0000]",
-                "+54 [000] [000]-[0000]",
-                "+54 [0] [0000] [00]-[0000]",
-                "+54 [000]-[000]-[00000]",
-                "+54 [0] [000] [000]-[0000]",
-            ],
-            exampleNumber: "+5491123456789", exampleFormatted: "+54 9 11 2345-6789"
-        ),
-        Country(
-            name: "American Samoa", nameNative: "American Samoa", alpha2: "AS", alpha3: "ASM", flag: "🇦🇸", dialCode: "1",
-            primaryFormat: "+1 [000]-[000]-[0000]",
-            affineFormats: [],
-            exampleNumber: "+16847331234", exampleFormatted: "+1 684-733-1234"
-        ),
-        Country(
-            name: "Austria", nameNative: "Österreich", alpha2: "AT", alpha3: "AUT", flag: "🇦🇹", dialCode: "43",
-            primaryFormat: "+43 [000] [000000]",
-            affineFormats: [
-                "+43 [0] [000000000]",
-                "+43 [0] [000999999999]",
-                "+43 [000] [00]",
-                "+43 [00] [00099]",
-                "+43 [000] [0009999999]",
-                "+43 [0000] [000999999]",
-                "+43 [00] [000] [0009]",
-                "+43 [00] [0000] [0000999]",
-            ],
-            exampleNumber: "+43664123456", exampleFormatted: "+43 664 123456"
-        ),
-        Country(
-            name: "Australia", nameNative: "Australia", alpha2: "AU", alpha3: "AUS", flag: "🇦🇺", dialCode: "61",
-            primaryFormat: "+61 [000] [000] [000]",
-            affineFormats: [
-                "+61 [0] [0000] [0000]",
-                "+61 [0000] [000] [000]",
-                "+61 [00] [000] [00]",
-                "+61 [00] [0009]",
-                "+61 [00] [000] [0099]",
-            ],
-            exampleNumber: "+61412345678", exampleFormatted: "+61 412 345 678"
-        ),
-        Country(
-            name: "Aruba", nameNative: "Aruba", alpha2: "AW", alpha3: "ABW", flag: "🇦🇼", dialCode: "297",
-            primaryFormat: "+297 [000] [0000]",
-            affineFormats: [],
-            exampleNumber: "+2975601234", exampleFormatted: "+297 560 1234"
-        ),
-        Country(
-            name: "Åland Islands", nameNative: "Åland", alpha2: "AX", alpha3: "ALA", flag: "🇦🇽", dialCode: "358",
-            primaryFormat: "+358 [00] [0000000]",
-            affineFormats: [
-                "+358 [000] [000000]",
-                "+358 [00] [000000]",
-                "+358 [00000]",
-                "+358 [000] [0009999]",
-                "+358 [00] [00009999]",
-                "+358 [00] [0000009999]",
-                "+358 [0] [000099999]",
-            ],
-            exampleNumber: "+358412345678", exampleFormatted: "+358 41 2345678"
-        ),
-        Country(
-            name: "Azerbaijan", nameNative: "Azərbaycan", alpha2: "AZ", alpha3: "AZE", flag: "🇦🇿", dialCode: "994",
-            primaryFormat: "+994 [00] [000] [00] [00]",
-            affineFormats: [
-                "+994 [000] [00] [00] [00]",
-            ],
-            exampleNumber: "+994401234567", exampleFormatted: "+994 40 123 45 67"
-        ),
-        Country(
-            name: "Bosnia & Herzegovina", nameNative: "Босна и Херцеговина", alpha2: "BA", alpha3: "BIH", flag: "🇧🇦", dialCode: "387",
-            primaryFormat: "+387 [00] [000] [000]",
-            affineFormats: [
-                "+387 [00] [000]-[000]",
-                "+387 [00] [00] [00] [000]",
-            ],
-            exampleNumber: "+38761123456", exampleFormatted: "+387 61 123 456"
-        ),
-        Country(
-            name: "Barbados", nameNative: "Barbados", alpha2: "BB", alpha3: "BRB", flag: "🇧🇧", dialCode: "1",
-            primaryFormat: "+1 [000]-[000]-[0000]",
-            affineFormats: [],
-            exampleNumber: "+12462501234", exampleFormatted: "+1 246-250-1234"
-        ),
-        Country(
-            name: "Bangladesh", nameNative: "বাংলাদেশ", alpha2: "BD", alpha3: "BGD", flag: "🇧🇩", dialCode: "880",
-            primaryFormat: "+880 [0000]-[000000]",
-            affineFormats: [
-                "+880 [0]-[0000000]",
-                "+880 [000]-[0000000]",
-                "+880 [00]-[000099]",
-                "+880 [000]-[0009999]",
-                "+880 [0000]-[000999]",
-                "+880 [0]-[00000009]",
-            ],
-            exampleNumber: "+8801812345678", exampleFormatted: "+880 1812-345678"
-        ),
-        Country(
-            name: "Belgium", nameNative: "België", alpha2: "BE", alpha3: "BEL", flag: "🇧🇪", dialCode: "32",
-            primaryFormat: "+32 [000] [00] [00] [00]",
-            affineFormats: [
-                "+32 [00] [00] [00] [00]",
-                "+32 [000] [00] [000]",
-                "+32 [0] [000] [00] [00]",
-            ],
-            exampleNumber: "+32450001234", exampleFormatted: "+32 450 00 12 34"
-        ),
-        Country(
-            name: "Burkina Faso", nameNative: "Burkina Faso", alpha2: "BF", alpha3: "BFA", flag: "🇧🇫", dialCode: "226",
-            primaryFormat: "+226 [00] [00] [00] [00]",
-            affineFormats: [],
-            exampleNumber: "+22670123456", exampleFormatted: "+226 70 12 34 56"
-        ),
-        Country(
-            name: "Bulgaria", nameNative: "България", alpha2: "BG", alpha3: "BGR", flag: "🇧🇬", dialCode: "359",
-            primaryFormat: "+359 [00] [000] [000]",
-            affineFormats: [
-                "+359 [0] [000] [000]",
-                "+359 [000] [00] [000]",
-                "+359 [0] [0] [00] [00]",
-                "+359 [000] [0000]",
-                "+359 [0] [000] [0009]",
-                "+359 [00] [000] [009]",
-                "+359 [000] [000] [00]",
-                "+359 [00] [000] [0009]",
-                "+359 [000] [000] [000]",
-            ],
-            exampleNumber: "+35943012345", exampleFormatted: "+359 43 012 345"
-        ),
-        Country(
-            name: "Bahrain", nameNative: "البحرين", alpha2: "BH", alpha3: "BHR", flag: "🇧🇭", dialCode: "973",
-            primaryFormat: "+973 [0000] [0000]",
-            affineFormats: [],
-            exampleNumber: "+97336001234", exampleFormatted: "+973 3600 1234"
-        ),
-        Country(
-            name: "Burundi", nameNative: "Uburundi", alpha2: "BI", alpha3: "BDI", flag: "🇧🇮", dialCode: "257",
-            primaryFormat: "+257 [00] [00] [00] [00]",
-            affineFormats: [],
-            exampleNumber: "+25779561234", exampleFormatted: "+257 79 56 12 34"
-        ),
-        Country(
-            name: "Benin", nameNative: "Bénin", alpha2: "BJ", alpha3: "BEN", flag: "🇧🇯", dialCode: "229",
-            primaryFormat: "+229 [00] [00] [00] [00] [00]",
-            affineFormats: [],
-            exampleNumber: "+2290195123456", exampleFormatted: "+229 01 95 12 34 56"
-        ),
-        Country(
-            name: "St. Barthélemy", nameNative: "Saint-Barthélemy", alpha2: "BL", alpha3: "BLM", flag: "🇧🇱", dialCode: "590",
-            primaryFormat: "+590 [000] [00] [00] [00]",
-            affineFormats: [],
-            exampleNumber: "+590690001234", exampleFormatted: "+590 690 00 12 34"
-        ),
-        Country(
-            name: "Bermuda", nameNative: "Bermuda", alpha2: "BM", alpha3: "BMU", flag: "🇧🇲", dialCode: "1",
-            primaryFormat: "+1 [000]-[000]-[0000]",
-            affineFormats: [],
-            exampleNumber: "+14413701234", exampleFormatted: "+1 441-370-1234"
-        ),
-        Country(
-            name: "Brunei", nameNative: "Brunei", alpha2: "BN", alpha3: "BRN", flag: "🇧🇳", dialCode: "673",
-            primaryFormat: "+673 [000] [0000]",
-            affineFormats: [],
-            exampleNumber: "+6737123456", exampleFormatted: "+673 712 3456"
-        ),
-        Country(
-            name: "Bolivia", nameNative: "Bolivia", alpha2: "BO", alpha3: "BOL", flag: "🇧🇴", dialCode: "591",
-            primaryFormat: "+591 [00000000]",
-            affineFormats: [
-                "+591 [0] [0000000]",
-                "+591 [000] [00] [0000]",
-            ],
-            exampleNumber: "+59171234567", exampleFormatted: "+591 71234567"
-        ),
-        Country(
-            name: "Caribbean Netherlands", nameNative: "Caribisch Nederland", alpha2: "BQ", alpha3: "BES", flag: "🇧🇶", dialCode: "599",
-            primaryFormat: "+599 [000] [0000]",
-            affineFormats: [],
-            exampleNumber: "+5993181234", exampleFormatted: "+599 318 1234"
-        ),
-        Country(
-            name: "Brazil", nameNative: "Brasil", alpha2: "BR", alpha3: "BRA", flag: "🇧🇷", dialCode: "55",
-            primaryFormat: "+55 [00] [00000]-[0000]",
-            affineFormats: [
-                "+55 [00] [0000]-[0000]",
-                "+55 [000] [00] [0000]",
-                "+55 [0000]-[0000]",
-                "+55 [000] [009] [0000]",
-            ],
-            exampleNumber: "+5511961234567", exampleFormatted: "+55 11 96123-4567"
-        ),
-        Country(
-            name: "Bahamas", nameNative: "Bahamas", alpha2: "BS", alpha3: "BHS", flag: "🇧🇸", dialCode: "1",
-            primaryFormat: "+1 [000]-[000]-[0000]",
-            affineFormats: [],
-            exampleNumber: "+12423591234", exampleFormatted: "+1 242-359-1234"
-        ),
-        Country(
-            name: "Bhutan", nameNative: "འབྲུག", alpha2: "BT", alpha3: "BTN", flag: "🇧🇹", dialCode: "975",
-            primaryFormat: "+975 [00] [00] [00] [00]",
-            affineFormats: [
-                "+975 [0] [000] [000]",
-            ],
-            exampleNumber: "+97517123456", exampleFormatted: "+975 17 12 34 56"
-        ),
-        Country(
-            name: "Botswana", nameNative: "Botswana", alpha2: "BW", alpha3: "BWA", flag: "🇧🇼", dialCode: "267",
-            primaryFormat: "+267 [00] [000] [000]",
-            affineFormats: [
-                "+267 [000] [0000]",
-                "+267 [0000] [000] [000]",
-                "+267 [00] [00000]",
-                "+267 [000] [0000] [000]",
-            ],
-            exampleNumber: "+26771123456", exampleFormatted: "+267 71 123 456"
-        ),
-        Country(
-            name: "Belarus", nameNative: "Беларусь", alpha2: "BY", alpha3: "BLR", flag: "🇧🇾", dialCode: "375",
-            primaryFormat: "+375 [00] [000]-[00]-[00]",
-            affineFormats: [
-                "+375 [000] [00]-[00]-[00]",
-                "+375 [000] [000] [0000]",
-                "+375 [000] [000]",
-                "+375 [000] [00] [0099]",
-                "+375 [0000] [00]-[000]",
-                "+375 [000] [0009] [0000]",
-            ],
-            exampleNumber: "+375294911911", exampleFormatted: "+375 29 491-19-11"
-        ),
-        Country(
-            name: "Belize", nameNative: "Belize", alpha2: "BZ", alpha3: "BLZ", flag: "🇧🇿", dialCode: "501",
-            primaryFormat: "+501 [000]-[0000]",
-            affineFormats: [
-                "+501 [0]-[000]-[0000]-[000]",
-            ],
-            exampleNumber: "+5016221234", exampleFormatted: "+501 622-1234"
-        ),
-        Country(
-            name: "Canada", nameNative: "Canada", alpha2: "CA", alpha3: "CAN", flag: "🇨🇦", dialCode: "1",
-            primaryFormat: "+1 [000]-[000]-[0000]",
-            affineFormats: [
-                "+1 [000]-[0000]",
-            ],
-            exampleNumber: "+15062345678", exampleFormatted: "+1 506-234-5678"
-        ),
-        Country(
-            name: "Cocos (Keeling) Islands", nameNative: "Cocos (Keeling) Islands", alpha2: "CC", alpha3: "CCK", flag: "🇨🇨", dialCode: "61",
-            primaryFormat: "+61 [000] [000] [000]",
-            affineFormats: [
-                "+61 [0] [0000] [0000]",
-                "+61 [0000] [000] [000]",
-                "+61 [00] [0009]",
-                "+61 [00] [000] [0099]",
-            ],
-            exampleNumber: "+61412345678", exampleFormatted: "+61 412 345 678"
-        ),
-        Country(
-            name: "Congo - Kinshasa", nameNative: "Congo-Kinshasa", alpha2: "CD", alpha3: "COD", flag: "🇨🇩", dialCode: "243",
-            primaryFormat: "+243 [000] [000] [000]",
-            affineFormats: [
-                "+243 [00] [00000]",
-                "+243 [00] [00] [000]",
-                "+243 [00] [00] [0000]",
-                "+243 [00] [000] [0000]",
-                "+243 [00] [00] [000] [000]",
-            ],
-            exampleNumber: "+243991234567", exampleFormatted: "+243 991 234 567"
-        ),
-        Country(
-            name: "Central African Republic", nameNative: "Ködörösêse tî Bêafrîka", alpha2: "CF", alpha3: "CAF", flag: "🇨🇫", dialCode: "236",
-            primaryFormat: "+236 [00] [00] [00] [00]",
-            affineFormats: [],
-            exampleNumber: "+23670012345", exampleFormatted: "+236 70 01 23 45"
-        ),
-        Country(
-            name: "Congo - Brazzaville", nameNative: "Congo-Brazzaville", alpha2: "CG", alpha3: "COG", flag: "🇨🇬", dialCode: "242",
-            primaryFormat: "+242 [00] [000] [0000]",
-            affineFormats: [
-                "+242 [0] [0000] [0000]",
-            ],
-            exampleNumber: "+242061234567", exampleFormatted: "+242 06 123 4567"
-        ),
-        Country(
-            name: "Switzerland", nameNative: "Schweiz", alpha2: "CH", alpha3: "CHE", flag: "🇨🇭", dialCode: "41",
-            primaryFormat: "+41 [00] [000] [00] [00]",
-            affineFormats: [
-                "+41 [000] [000] [000]",
-                "+41 [000] [00] [000] [00] [00]",
-            ],
-            exampleNumber: "+41781234567", exampleFormatted: "+41 78 123 45 67"
-        ),
-        Country(
-            name: "Côte d’Ivoire", nameNative: "Côte d’Ivoire", alpha2: "CI", alpha3: "CIV", flag: "🇨🇮", dialCode: "225",
-            primaryFormat: "+225 [00] [00] [00] [0000]",
-            affineFormats: [
-                "+225 [00] [00] [0] [00000]",
-            ],
-            exampleNumber: "+2250123456789", exampleFormatted: "+225 01 23 45 6789"
-        ),
-        Country(
-            name: "Cook Islands", nameNative: "Cook Islands", alpha2: "CK", alpha3: "COK", flag: "🇨🇰", dialCode: "682",
-            primaryFormat: "+682 [00] [000]",
-            affineFormats: [],
-            exampleNumber: "+68271234", exampleFormatted: "+682 71 234"
-        ),
-        Country(
-            name: "Chile", nameNative: "Chile", alpha2: "CL", alpha3: "CHL", flag: "🇨🇱", dialCode: "56",
-            primaryFormat: "+56 [0] [0000] [0000]",
-            affineFormats: [
-                "+56 [000] [000] [000]",
-                "+56 [000] [000] [0000]",
-                "+56 [00] [000] [0000]",
-                "+56 [00000] [0000]",
-                "+56 [000] [000] [0009]",
-                "+56 [0000] [000] [0000]",
-                "+56 [000] [000] [00] [000]",
-            ],
-            exampleNumber: "+56221234567", exampleFormatted: "+56 2 2123 4567"
-        ),
-        Country(
-            name: "Cameroon", nameNative: "Cameroun", alpha2: "CM", alpha3: "CMR", flag: "🇨🇲", dialCode: "237",
-            primaryFormat: "+237 [0] [00] [00] [00] [00]",
-            affineFormats: [
-                "+237 [00] [00] [00] [00]",
-            ],
-            exampleNumber: "+237671234567", exampleFormatted: "+237 6 71 23 45 67"
-        ),
-        Country(
-            name: "China", nameNative: "中国", alpha2: "CN", alpha3: "CHN", flag: "🇨🇳", dialCode: "86",
-            primaryFormat: "+86 [000] [0000] [0000]",
-            affineFormats: [
-                "+86 [00] [0000] [0000]",
-                "+86 [000] [000] [0000]",
-                "+86 [00000000]",
-                "+86 [00] [00000]",
-                "+86 [00] [000009]",
-                "+86 [0000] [0000]",
-                "+86 [000] [000009]",
-                "+86 [000] [00000009]",
-                "+86 [00] [000] [000] [0000]",
-            ],
-            exampleNumber: "+8613123456789", exampleFormatted: "+86 131 2345 6789"
-        ),
-        Country(
-            name: "Colombia", nameNative: "Colombia", alpha2: "CO", alpha3: "COL", flag: "🇨🇴", dialCode: "57",
-            primaryFormat: "+57 [000] [0000000]",
-            affineFormats: [
-                "+57 [0] [000] [0000000]",
-                "+57 [0000] [0000]",
-            ],
-            exampleNumber: "+573211234567", exampleFormatted: "+57 321 1234567"
-        ),
-        Country(
-            name: "Costa Rica", nameNative: "Costa Rica", alpha2: "CR", alpha3: "CRI", flag: "🇨🇷", dialCode: "506",
-            primaryFormat: "+506 [0000] [0000]",
-            affineFormats: [
-                "+506 [000]-[000]-[0000]",
-            ],
-            exampleNumber: "+50683123456", exampleFormatted: "+506 8312 3456"
-        ),
-        Country(
-            name: "Cuba", nameNative: "Cuba", alpha2: "CU", alpha3: "CUB", flag: "🇨🇺", dialCode: "53",
-            primaryFormat: "+53 [0] [0000000]",
-            affineFormats: [
-                "+53 [000] [0000000]",
-                "+53 [00] [000099]",
-                "+53 [0] [0000009]",
-            ],
-            exampleNumber: "+5351234567", exampleFormatted: "+53 5 1234567"
-        ),
-        Country(
-            name: "Cape Verde", nameNative: "Cabo Verde", alpha2: "CV", alpha3: "CPV", flag: "🇨🇻", dialCode: "238",
-            primaryFormat: "+238 [000] [00] [00]",
-            affineFormats: [],
-            exampleNumber: "+2389911234", exampleFormatted: "+238 991 12 34"
-        ),
-        Country(
-            name: "Curaçao", nameNative: "Kòrsou", alpha2: "CW", alpha3: "CUW", flag: "🇨🇼", dialCode: "599",
-            primaryFormat: "+599 [0] [000] [0000]",
-            affineFormats: [
-                "+599 [000] [0000]",
-            ],
-            exampleNumber: "+59995181234", exampleFormatted: "+599 9 518 1234"
-        ),
-        Country(
-            name: "Christmas Island", nameNative: "Christmas Island", alpha2: "CX", alpha3: "CXR", flag: "🇨🇽", dialCode: "61",
-            primaryFormat: "+61 [000] [000] [000]",
-            affineFormats: [
-                "+61 [0] [0000] [0000]",
-                "+61 [0000] [000] [000]",
-                "+61 [00] [0009]",
-                "+61 [00] [000] [0099]",
-            ],
-            exampleNumber: "+61412345678", exampleFormatted: "+61 412 345 678"
-        ),
-        Country(
-            name: "Cyprus", nameNative: "Κύπρος", alpha2: "CY", alpha3: "CYP", flag: "🇨🇾", dialCode: "357",
-            primaryFormat: "+357 [00] [000000]",
-            affineFormats: [],
-            exampleNumber: "+35796123456", exampleFormatted: "+357 96 123456"
-        ),
-        Country(
-            name: "Czechia", nameNative: "Česko", alpha2: "CZ", alpha3: "CZE", flag: "🇨🇿", dialCode: "420",
-            primaryFormat: "+420 [000] [000] [000]",
-            affineFormats: [
-                "+420 [00] [000] [000] [000]",
-                "+420 [00] [000] [000] [00]",
-                "+420 [000] [000] [000] [000]",
-            ],
-            exampleNumber: "+420601123456", exampleFormatted: "+420 601 123 456"
-        ),
-        Country(
-            name: "Germany", nameNative: "Deutschland", alpha2: "DE", alpha3: "DEU", flag: "🇩🇪", dialCode: "49",
-            primaryFormat: "+49 [0000] [0000000]",
-            affineFormats: [
-                "+49 [00] [000000]",
-                "+49 [000] [0000000000]",
-                "+49 [000] [0] [000000]",
-                "+49 [000] [0] [0000]",
-                "+49 [000] [0000] [0000]",
-                "+49 [00000000]",
-                "+49 [00000] [000000]",
-                "+49 [000] [00] [0000000]",
-                "+49 [00] [0009999999999]",
-                "+49 [000] [000999999999]",
-                "+49 [0000] [00999999999]",
-                "+49 [000] [0000]",
-                "+49 [00000] [0099999999]",
-                "+49 [000] [00000999999]",
-                "+49 [000] [0] [0000999999]",
-                "+49 [000] [00000009]",
-                "+49 [000] [000000099999]",
-                "+49 [000] [00000000]",
-                "+49 [000] [00] [00000009]",
-                "+49 [0000] [00] [0000000]",
-                "+49 [000] [00] [00000000]",
-            ],
-            exampleNumber: "+4915123456789", exampleFormatted: "+49 1512 3456789"
-        ),
-        Country(
-            name: "Djibouti", nameNative: "Djibouti", alpha2: "DJ", alpha3: "DJI", flag: "🇩🇯", dialCode: "253",
-            primaryFormat: "+253 [00] [00] [00] [00]",
-            affineFormats: [],
-            exampleNumber: "+25377831001", exampleFormatted: "+253 77 83 10 01"
-        ),
-        Country(
-            name: "Denmark", nameNative: "Danmark", alpha2: "DK", alpha3: "DNK", flag: "🇩🇰", dialCode: "45",
-            primaryFormat: "+45 [00] [00] [00] [00]",
-            affineFormats: [],
-            exampleNumber: "+4534412345", exampleFormatted: "+45 34 41 23 45"
-        ),
-        Country(
-            name: "Dominica", nameNative: "Dominica", alpha2: "DM", alpha3: "DMA", flag: "🇩🇲", dialCode: "1",
-            primaryFormat: "+1 [000]-[000]-[0000]",
-            affineFormats: [],
-            exampleNumber: "+17672251234", exampleFormatted: "+1 767-225-1234"
-        ),
-        Country(
-            name: "Dominican Republic", nameNative: "República Dominicana", alpha2: "DO", alpha3: "DOM", flag: "🇩🇴", dialCode: "1",
-            primaryFormat: "+1 [000]-[000]-[0000]",
-            affineFormats: [],
-            exampleNumber: "+18092345678", exampleFormatted: "+1 809-234-5678"
-        ),
-        Country(
-            name: "Algeria", nameNative: "الجزائر", alpha2: "DZ", alpha3: "DZA", flag: "🇩🇿", dialCode: "213",
-            primaryFormat: "+213 [000] [00] [00] [00]",
-            affineFormats: [
-                "+213 [00] [00] [00] [00]",
-                "+213 [00] [000] [00] [00]",
-            ],
-            exampleNumber: "+213551234567", exampleFormatted: "+213 551 23 45 67"
-        ),
-        Country(
-            name: "Ecuador", nameNative: "Ecuador", alpha2: "EC", alpha3: "ECU", flag: "🇪🇨", dialCode: "593",
-            primaryFormat: "+593 [00] [000] [0000]",
-            affineFormats: [
-                "+593 [0]-[000]-[0000]",
-                "+593 [0000] [000] [0000]",
-                "+593 [0000] [000] [0009]",
-            ],
-            exampleNumber: "+593991234567", exampleFormatted: "+593 99 123 4567"
-        ),
-        Country(
-            name: "Estonia", nameNative: "Eesti", alpha2: "EE", alpha3: "EST", flag: "🇪🇪", dialCode: "372",
-            primaryFormat: "+372 [0000] [0000]",
-            affineFormats: [
-                "+372 [000] [0000]",
-                "+372 [00] [00] [0000]",
-                "+372 [0000] [0009]",
-                "+372 [0000] [000] [000]",
-            ],
-            exampleNumber: "+37251234567", exampleFormatted: "+372 5123 4567"
-        ),
-        Country(
-            name: "Egypt", nameNative: "مصر", alpha2: "EG", alpha3: "EGY", flag: "🇪🇬", dialCode: "20",
-            primaryFormat: "+20 [00] [00000000]",
-            affineFormats: [
-                "+20 [0] [00000000]",
-                "+20 [000] [000] [0000]",
-                "+20 [0] [00000009]",
-                "+20 [00] [0000009]",
-            ],
-            exampleNumber: "+201001234567", exampleFormatted: "+20 10 01234567"
-        ),
-        Country(
-            name: "Western Sahara", nameNative: "الصحراء الغربية", alpha2: "EH", alpha3: "ESH", flag: "🇪🇭", dialCode: "212",
-            primaryFormat: "+212 [0] [00] [00] [00] [00]",
-            affineFormats: [
-                "+212 [00]-[0000000]",
-                "+212 [0000]-[00000]",
-            ],
-            exampleNumber: "+212650123456", exampleFormatted: "+212 6 50 12 34 56"
-        ),
-        Country(
-            name: "Eritrea", nameNative: "ኤርትራ", alpha2: "ER", alpha3: "ERI", flag: "🇪🇷", dialCode: "291",
-            primaryFormat: "+291 [0] [000] [000]",
-            affineFormats: [],
-            exampleNumber: "+2917123456", exampleFormatted: "+291 7 123 456"
-        ),
-        Country(
-            name: "Spain", nameNative: "España", alpha2: "ES", alpha3: "ESP", flag: "🇪🇸", dialCode: "34",
-            primaryFormat: "+34 [000] [00] [00] [00]",
-            affineFormats: [
-                "+34 [000] [000] [000]",
-            ],
-            exampleNumber: "+34612345678", exampleFormatted: "+34 612 34 56 78"
-        ),
-        Country(
-            name: "Ethiopia", nameNative: "ኢትዮጵያ", alpha2: "ET", alpha3: "ETH", flag: "🇪🇹", dialCode: "251",
-            primaryFormat: "+251 [00] [000] [0000]",
-            affineFormats: [],
-            exampleNumber: "+251911234567", exampleFormatted: "+251 91 123 4567"
-        ),
-        Country(
-            name: "Finland", nameNative: "Suomi", alpha2: "FI", alpha3: "FIN", flag: "🇫🇮", dialCode: "358",
-            primaryFormat: "+358 [00] [0000000]",
-            affineFormats: [
-                "+358 [000] [000000]",
-                "+358 [00] [000000]",
-                "+358 [00000]",
-                "+358 [000] [0009999]",
-                "+358 [00] [00009999]",
-                "+358 [00] [0000009999]",
-                "+358 [0] [000099999]",
-            ],
-            exampleNumber: "+358412345678", exampleFormatted: "+358 41 2345678"
-        ),
-        Country(
-            name: "Fiji", nameNative: "Fiji", alpha2: "FJ", alpha3: "FJI", flag: "🇫🇯", dialCode: "679",
-            primaryFormat: "+679 [000] [0000]",
-            affineFormats: [
-                "+679 [0000] [000] [0000]",
-            ],
-            exampleNumber: "+6797012345", exampleFormatted: "+679 701 2345"
-        ),
-        Country(
-            name: "Falkland Islands", nameNative: "Falkland Islands", alpha2: "FK", alpha3: "FLK", flag: "🇫🇰", dialCode: "500",
-            primaryFormat: "+500 [00000]",
-            affineFormats: [],
-            exampleNumber: "+50051234", exampleFormatted: "+500 51234"
-        ),
-        Country(
-            name: "Micronesia", nameNative: "Micronesia", alpha2: "FM", alpha3: "FSM", flag: "🇫🇲", dialCode: "691",
-            primaryFormat: "+691 [000] [0000]",
-            affineFormats: [],
-            exampleNumber: "+6913501234", exampleFormatted: "+691 350 1234"
-        ),
-        Country(
-            name: "Faroe Islands", nameNative: "Føroyar", alpha2: "FO", alpha3: "FRO", flag: "🇫🇴", dialCode: "298",
-            primaryFormat: "+298 [00] [00] [00]",
-            affineFormats: [],
-            exampleNumber: "+298211234", exampleFormatted: "+298 21 12 34"
-        ),
-        Country(
-            name: "France", nameNative: "France", alpha2: "FR", alpha3: "FRA", flag: "🇫🇷", dialCode: "33",
-            primaryFormat: "+33 [0] [00] [00] [00] [00]",
-            affineFormats: [
-                "+33 [000] [00] [00] [00]",
-            ],
-            exampleNumber: "+33612345678", exampleFormatted: "+33 6 12 34 56 78"
-        ),
-        Country(
-            name: "Gabon", nameNative: "Gabon", alpha2: "GA", alpha3: "GAB", flag: "🇬🇦", dialCode: "241",
-            primaryFormat: "+241 [00] [00] [00] [00]",
-            affineFormats: [
-                "+241 [0] [00] [00] [00]",
-            ],
-            exampleNumber: "+24106031234", exampleFormatted: "+241 06 03 12 34"
-        ),
-        Country(
-            name: "United Kingdom", nameNative: "United Kingdom", alpha2: "GB", alpha3: "GBR", flag: "🇬🇧", dialCode: "44",
-            primaryFormat: "+44 [0000] [000000]",
-            affineFormats: [
-                "+44 [000] [000] [0000]",
-                "+44 [00] [0000] [0000]",
-                "+44 [000] [0000]",
-                "+44 [000] [00] [00]",
-                "+44 [000] [000000]",
-                "+44 [00000] [00009]",
-                "+44 [0000] [000009]",
-            ],
-            exampleNumber: "+447400123456", exampleFormatted: "+44 7400 123456"
-        ),
-        Country(
-            name: "Grenada", nameNative: "Grenada", alpha2: "GD", alpha3: "GRD", flag: "🇬🇩", dialCode: "1",
-            primaryFormat: "+1 [000]-[000]-[0000]",
-            affineFormats: [],
-            exampleNumber: "+14734031234", exampleFormatted: "+1 473-403-1234"
-        ),
-        Country(
-            name: "Georgia", nameNative: "საქართველო", alpha2: "GE", alpha3: "GEO", flag: "🇬🇪", dialCode: "995",
-            primaryFormat: "+995 [000] [00] [00] [00]",
-            affineFormats: [
-                "+995 [00] [000] [00] [00]",
-                "+995 [000] [000] [000]",
-            ],
-            exampleNumber: "+995555123456", exampleFormatted: "+995 555 12 34 56"
-        ),
-        Country(
-            name: "French Guiana", nameNative: "Guyane française", alpha2: "GF", alpha3: "GUF", flag: "🇬🇫", dialCode: "594",
-            primaryFormat: "+594 [000] [00] [00] [00]",
-            affineFormats: [],
-            exampleNumber: "+594694201234", exampleFormatted: "+594 694 20 12 34"
-        ),
-        Country(
-            name: "Guernsey", nameNative: "Guernsey", alpha2: "GG", alpha3: "GGY", flag: "🇬🇬", dialCode: "44",
-            primaryFormat: "+44 [0000] [000000]",
-            affineFormats: [
-                "+44 [000] [000] [0000]",
-                "+44 [00] [0000] [0000]",
-                "+44 [000] [0000]",
-                "+44 [000] [00] [00]",
-                "+44 [000] [000000]",
-                "+44 [00000] [00009]",
-                "+44 [0000] [000009]",
-            ],
-            exampleNumber: "+447781123456", exampleFormatted: "+44 7781 123456"
-        ),
-        Country(
-            name: "Ghana", nameNative: "Ghana", alpha2: "GH", alpha3: "GHA", flag: "🇬🇭", dialCode: "233",
-            primaryFormat: "+233 [00] [000] [0000]",
-            affineFormats: [
-                "+233 [000] [00000]",
-            ],
-            exampleNumber: "+233231234567", exampleFormatted: "+233 23 123 4567"
-        ),
-        Country(
-            name: "Gibraltar", nameNative: "Gibraltar", alpha2: "GI", alpha3: "GIB", flag: "🇬🇮", dialCode: "350",
-            primaryFormat: "+350 [00000000]",
-            affineFormats: [
-                "+350 [000] [00000]",
-            ],
-            exampleNumber: "+35057123456", exampleFormatted: "+350 57123456"
-        ),
-        Country(
-            name: "Greenland", nameNative: "Kalaallit Nunaat", alpha2: "GL", alpha3: "GRL", flag: "🇬🇱", dialCode: "299",
-            primaryFormat: "+299 [00] [00] [00]",
-            affineFormats: [],
-            exampleNumber: "+299221234", exampleFormatted: "+299 22 12 34"
-        ),
-        Country(
-            name: "Gambia", nameNative: "Gambia", alpha2: "GM", alpha3: "GMB", flag: "🇬🇲", dialCode: "220",
-            primaryFormat: "+220 [000] [0000]",
-            affineFormats: [
-                "+220 [00] [000] [0000]",
-            ],
-            exampleNumber: "+2203012345", exampleFormatted: "+220 301 2345"
-        ),
-        Country(
-            name: "Guinea", nameNative: "Guinée", alpha2: "GN", alpha3: "GIN", flag: "🇬🇳", dialCode: "224",
-            primaryFormat: "+224 [000] [00] [00] [00]",
-            affineFormats: [
-                "+224 [00] [00] [00] [00]",
-            ],
-            exampleNumber: "+224601123456", exampleFormatted: "+224 601 12 34 56"
-        ),
-        Country(
-            name: "Guadeloupe", nameNative: "Guadeloupe", alpha2: "GP", alpha3: "GLP", flag: "🇬🇵", dialCode: "590",
-            primaryFormat: "+590 [000] [00] [00] [00]",
-            affineFormats: [],
-            exampleNumber: "+590690001234", exampleFormatted: "+590 690 00 12 34"
-        ),
-        Country(
-            name: "Equatorial Guinea", nameNative: "Guinea Ecuatorial", alpha2: "GQ", alpha3: "GNQ", flag: "🇬🇶", dialCode: "240",
-            primaryFormat: "+240 [000] [000] [000]",
-            affineFormats: [
-                "+240 [000] [000000]",
-            ],
-            exampleNumber: "+240222123456", exampleFormatted: "+240 222 123 456"
-        ),
-        Country(
-            name: "Greece", nameNative: "Ελλάδα", alpha2: "GR", alpha3: "GRC", flag: "🇬🇷", dialCode: "30",
-            primaryFormat: "+30 [000] [000] [0000]",
-            affineFormats: [
-                "+30 [00] [0000] [0000]",
-                "+30 [0000] [000000]",
-                "+30 [000] [0009] [00000]",
-            ],
-            exampleNumber: "+306912345678", exampleFormatted: "+30 691 234 5678"
-        ),
-        Country(
-            name: "Guatemala", nameNative: "Guatemala", alpha2: "GT", alpha3: "GTM", flag: "🇬🇹", dialCode: "502",
-            primaryFormat: "+502 [0000] [0000]",
-            affineFormats: [
-                "+502 [0000] [000] [0000]",
-            ],
-            exampleNumber: "+50251234567", exampleFormatted: "+502 5123 4567"
-        ),
-        Country(
-            name: "Guam", nameNative: "Guam", alpha2: "GU", alpha3: "GUM", flag: "🇬🇺", dialCode: "1",
-            primaryFormat: "+1 [000]-[000]-[0000]",
-            affineFormats: [],
-            exampleNumber: "+16713001234", exampleFormatted: "+1 671-300-1234"
-        ),
-        Country(
-            name: "Guinea-Bissau", nameNative: "Guiné-Bissau", alpha2: "GW", alpha3: "GNB", flag: "🇬🇼", dialCode: "245",
-            primaryFormat: "+245 [000] [000] [000]",
-            affineFormats: [
-                "+245 [000] [0000]",
-            ],
-            exampleNumber: "+245955012345", exampleFormatted: "+245 955 012 345"
-        ),
-        Country(
-            name: "Guyana", nameNative: "Guyana", alpha2: "GY", alpha3: "GUY", flag: "🇬🇾", dialCode: "592",
-            primaryFormat: "+592 [000] [0000]",
-            affineFormats: [],
-            exampleNumber: "+5926091234", exampleFormatted: "+592 609 1234"
-        ),
-        Country(
-            name: "Hong Kong SAR China", nameNative: "中國香港特別行政區", alpha2: "HK", alpha3: "HKG", flag: "🇭🇰", dialCode: "852",
-            primaryFormat: "+852 [0000] [0000]",
-            affineFormats: [
-                "+852 [000] [000] [000]",
-                "+852 [000] [00] [000] [000]",
-                "+852 [000] [00999]",
-            ],
-            exampleNumber: "+85251234567", exampleFormatted: "+852 5123 4567"
-        ),
-        Country(
-            name: "Honduras", nameNative: "Honduras", alpha2: "HN", alpha3: "HND", flag: "🇭🇳", dialCode: "504",
-            primaryFormat: "+504 [0000]-[0000]",
-            affineFormats: [
-                "+504 [00000000000]",
-            ],
-            exampleNumber: "+50491234567", exampleFormatted: "+504 9123-4567"
-        ),
-        Country(
-            name: "Croatia", nameNative: "Hrvatska", alpha2: "HR", alpha3: "HRV", flag: "🇭🇷", dialCode: "385",
-            primaryFormat: "+385 [00] [000] [0000]",
-            affineFormats: [
-                "+385 [0] [0000] [000]",
-                "+385 [000] [000] [000]",
-                "+385 [00] [00] [000]",
-                "+385 [00] [000] [000]",
-                "+385 [000] [00] [009]",
-                "+385 [00] [000] [0009]",
-            ],
-            exampleNumber: "+385921234567", exampleFormatted: "+385 92 123 4567"
-        ),
-        Country(
-            name: "Haiti", nameNative: "Haïti", alpha2: "HT", alpha3: "HTI", flag: "🇭🇹", dialCode: "509",
-            primaryFormat: "+509 [00] [00] [0000]",
-            affineFormats: [],
-            exampleNumber: "+50934101234", exampleFormatted: "+509 34 10 1234"
-        ),
-        Country(
-            name: "Hungary", nameNative: "Magyarország", alpha2: "HU", alpha3: "HUN", flag: "🇭🇺", dialCode: "36",
-            primaryFormat: "+36 [00] [000] [0000]",
-            affineFormats: [
-                "+36 [0] [000] [0000]",
-                "+36 [00] [000] [000]",
-                "+36 [00] [000] [0009]",
-            ],
-            exampleNumber: "+36201234567", exampleFormatted: "+36 20 123 4567"
-        ),
-        Country(
-            name: "Indonesia", nameNative: "Indonesia", alpha2: "ID", alpha3: "IDN", flag: "🇮🇩", dialCode: "62",
-            primaryFormat: "+62 [000]-[000]-[000]",
-            affineFormats: [
-                "+62 [00] [0000000]",
-                "+62 [000] [0000000]",
-                "+62 [000] [0] [000] [000]",
-                "+62 [000] [000] [0000]",
-                "+62 [0] [000] [000]",
-                "+62 [00] [000009999]",
-                "+62 [000] [0000099]",
-                "+62 [000] [00000999]",
-                "+62 [000]-[0009]-[000]",
-                "+62 [000] [00000099]",
-                "+62 [000]-[0000]-[00009]",
-            ],
-            exampleNumber: "+62812345678", exampleFormatted: "+62 812-345-678"
-        ),
-        Country(
-            name: "Ireland", nameNative: "Ireland", alpha2: "IE", alpha3: "IRL", flag: "🇮🇪", dialCode: "353",
-            primaryFormat: "+353 [00] [000] [0000]",
-            affineFormats: [
-                "+353 [00] [00000]",
-                "+353 [0000] [000] [000]",
-                "+353 [000] [000] [000]",
-                "+353 [00] [0] [000] [0000]",
-                "+353 [000] [00000]",
-                "+353 [0] [0009] [0000]",
-                "+353 [00] [000] [0009]",
-                "+353 [00] [0000] [0000]",
-            ],
-            exampleNumber: "+353850123456", exampleFormatted: "+353 85 012 3456"
-        ),
-        Country(
-            name: "Israel", nameNative: "ישראל", alpha2: "IL", alpha3: "ISR", flag: "🇮🇱", dialCode: "972",
-            primaryFormat: "+972 [00]-[000]-[0000]",
-            affineFormats: [
-                "+972 [0]-[000]-[0000]",
-                "+972 [0]-[000]-[000]-[000]",
-                "+972 [0000]-[000000]",
-                "+972 [000]-[0] [000]-[0000]",
-                "+972 [0000]-[000]",
-                "+972 [0000]-[00]-[00]",
-                "+972 [0000]-[000]-[000]",
-                "+972 [000]-[09] [000]-[0000]",
-            ],
-            exampleNumber: "+972502345678", exampleFormatted: "+972 50-234-5678"
-        ),
-        Country(
-            name: "Isle of Man", nameNative: "Isle of Man", alpha2: "IM", alpha3: "IMN", flag: "🇮🇲", dialCode: "44",
-            primaryFormat: "+44 [0000] [000000]",
-            affineFormats: [
-                "+44 [000] [000] [0000]",
-                "+44 [00] [0000] [0000]",
-                "+44 [00000] [00009]",
-                "+44 [0000] [000009]",
-            ],
-            exampleNumber: "+447924123456", exampleFormatted: "+44 7924 123456"
-        ),
-        Country(
-            name: "India", nameNative: "भारत", alpha2: "IN", alpha3: "IND", flag: "🇮🇳", dialCode: "91",
-            primaryFormat: "+91 [00000] [00000]",
-            affineFormats: [
-                "+91 [0000] [00] [0000]",
-                "+91 [0000] [000] [000] [000]",
-                "+91 [0000] [000] [0000]",
-                "+91 [000] [000] [0000]",
-                "+91 [00000000]",
-                "+91 [0000] [00009]",
-                "+91 [00] [0000] [0000]",
-                "+91 [0000] [000] [000]",
-                "+91 [0000] [0099] [0000]",
-            ],
-            exampleNumber: "+918123456789", exampleFormatted: "+91 81234 56789"
-        ),
-        Country(
-            name: "British Indian Ocean Territory", nameNative: "British Indian Ocean Territory", alpha2: "IO", alpha3: "IOT", flag: "🇮🇴", dialCode: "246",
-            primaryFormat: "+246 [000] [0000]",
-            affineFormats: [],
-            exampleNumber: "+2463801234", exampleFormatted: "+246 380 1234"
-        ),
-        Country(
-            name: "Iraq", nameNative: "العراق", alpha2: "IQ", alpha3: "IRQ", flag: "🇮🇶", dialCode: "964",
-            primaryFormat: "+964 [000] [000] [0000]",
-            affineFormats: [
-                "+964 [0] [000] [0000]",
-                "+964 [00] [000] [0009]",
-            ],
-            exampleNumber: "+9647912345678", exampleFormatted: "+964 791 234 5678"
-        ),
-        Country(
-            name: "Iran", nameNative: "ایران", alpha2: "IR", alpha3: "IRN", flag: "🇮🇷", dialCode: "98",
-            primaryFormat: "+98 [000] [000] [0000]",
-            affineFormats: [
-                "+98 [00] [0000] [0000]",
-                "+98 [0000]",
-                "+98 [00009]",
-                "+98 [00] [00009]",
-                "+98 [000] [000] [0009]",
-            ],
-            exampleNumber: "+989123456789", exampleFormatted: "+98 912 345 6789"
-        ),
-        Country(
-            name: "Iceland", nameNative: "Ísland", alpha2: "IS", alpha3: "ISL", flag: "🇮🇸", dialCode: "354",
-            primaryFormat: "+354 [000] [0000]",
-            affineFormats: [
-                "+354 [000] [000] [000]",
-            ],
-            exampleNumber: "+3546111234", exampleFormatted: "+354 611 1234"
-        ),
-        Country(
-            name: "Italy", nameNative: "Italia", alpha2: "IT", alpha3: "ITA", flag: "🇮🇹", dialCode: "39",
-            primaryFormat: "+39 [000] [000] [0000]",
-            affineFormats: [
-                "+39 [00] [0000] [0000]",
-                "+39 [000] [000] [000]",
-                "+39 [000] [0000] [0000]",
-                "+39 [00] [000099]",
-                "+39 [000] [000999]",
-                "+39 [0000] [009999]",
-                "+39 [0000] [0000]",
-                "+39 [00] [0009] [0000]",
-                "+39 [000] [000] [0009]",
-                "+39 [000] [0009] [0000]",
-                "+39 [00] [0000] [00000]",
-                "+39 [0000] [000] [0000]",
-                "+39 [000] [0000] [00009]",
-            ],
-            exampleNumber: "+393123456789", exampleFormatted: "+39 312 345 6789"
-        ),
-        Country(
-            name: "Jersey", nameNative: "Jersey", alpha2: "JE", alpha3: "JEY", flag: "🇯🇪", dialCode: "44",
-            primaryFormat: "+44 [0000] [000000]",
-            affineFormats: [
-                "+44 [000] [000] [0000]",
-                "+44 [00] [0000] [0000]",
-                "+44 [00000] [00009]",
-                "+44 [0000] [000009]",
-            ],
-            exampleNumber: "+447797712345", exampleFormatted: "+44 7797 712345"
-        ),
-        Country(
-            name: "Jamaica", nameNative: "Jamaica", alpha2: "JM", alpha3: "JAM", flag: "🇯🇲", dialCode: "1",
-            primaryFormat: "+1 [000]-[000]-[0000]",
-            affineFormats: [],
-            exampleNumber: "+18762101234", exampleFormatted: "+1 876-210-1234"
-        ),
-        Country(
-            name: "Jordan", nameNative: "الأردن", alpha2: "JO", alpha3: "JOR", flag: "🇯🇴", dialCode: "962",
-            primaryFormat: "+962 [0] [0000] [0000]",
-            affineFormats: [
-                "+962 [0] [000] [0000]",
-                "+962 [000] [00000]",
-                "+962 [00] [0000000]",
-                "+962 [000] [000009]",
-            ],
-            exampleNumber: "+962790123456", exampleFormatted: "+962 7 9012 3456"
-        ),
-        Country(
-            name: "Japan", nameNative: "日本", alpha2: "JP", alpha3: "JPN", flag: "🇯🇵", dialCode: "81",
-            primaryFormat: "+81 [00]-[0000]-[0000]",
-            affineFormats: [
-                "+81 [0]-[0000]-[0000]",
-                "+81 [000]-[000]-[000]",
-                "+81 [00]-[000]-[0000]",
-                "+81 [0000]-[0]-[0000]",
-                "+81 [000]-[00]-[0000]",
-                "+81 [000]-[000]-[0000]",
-            ],
-            exampleNumber: "+819012345678", exampleFormatted: "+81 90-1234-5678"
-        ),
-        Country(
-            name: "Kenya", nameNative: "Kenya", alpha2: "KE", alpha3: "KEN", flag: "🇰🇪", dialCode: "254",
-            primaryFormat: "+254 [000] [000000]",
-            affineFormats: [
-                "+254 [00] [0000000]",
-                "+254 [000] [000] [000]",
-                "+254 [00] [0000099]",
-                "+254 [000] [000] [0009]",
-            ],
-            exampleNumber: "+254712123456", exampleFormatted: "+254 712 123456"
-        ),
-        Country(
-            name: "Kyrgyzstan", nameNative: "Кыргызстан", alpha2: "KG", alpha3: "KGZ", flag: "🇰🇬", dialCode: "996",
-            primaryFormat: "+996 [000] [000] [000]",
-            affineFormats: [
-                "+996 [000] [000] [0] [00]",
-                "+996 [0000] [00000]",
-                "+996 [000] [000] [0] [009]",
-            ],
-            exampleNumber: "+996700123456", exampleFormatted: "+996 700 123 456"
-        ),
-        Country(
-            name: "Cambodia", nameNative: "កម្ពុជា", alpha2: "KH", alpha3: "KHM", flag: "🇰🇭", dialCode: "855",
-            primaryFormat: "+855 [00] [000] [000]",
-            affineFormats: [
-                "+855 [0000] [000] [000]",
-                "+855 [00] [000] [0009]",
-            ],
-            exampleNumber: "+85591234567", exampleFormatted: "+855 91 234 567"
-        ),
-        Country(
-            name: "Kiribati", nameNative: "Kiribati", alpha2: "KI", alpha3: "KIR", flag: "🇰🇮", dialCode: "686",
-            primaryFormat: "+686 [00000000]",
-            affineFormats: [
-                "+686 [00000]",
-            ],
-            exampleNumber: "+68672001234", exampleFormatted: "+686 72001234"
-        ),
-        Country(
-            name: "Comoros", nameNative: "جزر القمر", alpha2: "KM", alpha3: "COM", flag: "🇰🇲", dialCode: "269",
-            primaryFormat: "+269 [000] [00] [00]",
-            affineFormats: [],
-            exampleNumber: "+2693212345", exampleFormatted: "+269 321 23 45"
-        ),
-        Country(
-            name: "St. Kitts & Nevis", nameNative: "St. Kitts & Nevis", alpha2: "KN", alpha3: "KNA", flag: "🇰🇳", dialCode: "1",
-            primaryFormat: "+1 [000]-[000]-[0000]",
-            affineFormats: [],
-            exampleNumber: "+18697652917", exampleFormatted: "+1 869-765-2917"
-        ),
-        Country(
-            name: "North Korea", nameNative: "북한", alpha2: "KP", alpha3: "PRK", flag: "🇰🇵", dialCode: "850",
-            primaryFormat: "+850 [000] [000] [0000]",
-            affineFormats: [
-                "+850 [0] [000] [0000]",
-                "+850 [00] [000] [000]",
-            ],
-            exampleNumber: "+8501921234567", exampleFormatted: "+850 192 123 4567"
-        ),
-        Country(
-            name: "South Korea", nameNative: "대한민국", alpha2: "KR", alpha3: "KOR", flag: "🇰🇷", dialCode: "82",
-            primaryFormat: "+82 [00]-[0000]-[0000]",
-            affineFormats: [
-                "+82 [0]-[000]-[0000]",
-                "+82 [00]-[000]-[0000]",
-                "+82 [0000]-[0000]",
-                "+82 [00]-[0009]",
-                "+82 [0]-[0009]-[0000]",
-                "+82 [00]-[0009]-[0000]",
-                "+82 [00]-[00000]-[0000]",
-            ],
-            exampleNumber: "+821020000000", exampleFormatted: "+82 10-2000-0000"
-        ),
-        Country(
-            name: "Kuwait", nameNative: "الكويت", alpha2: "KW", alpha3: "KWT", flag: "🇰🇼", dialCode: "965",
-            primaryFormat: "+965 [000] [00000]",
-            affineFormats: [
-                "+965 [0000] [0000]",
-                "+965 [0000] [000]",
-                "+965 [0000] [0009]",
-            ],
-            exampleNumber: "+96550012345", exampleFormatted: "+965 500 12345"
-        ),
-        Country(
-            name: "Cayman Islands", nameNative: "Cayman Islands", alpha2: "KY", alpha3: "CYM", flag: "🇰🇾", dialCode: "1",
-            primaryFormat: "+1 [000]-[000]-[0000]",
-            affineFormats: [],
-            exampleNumber: "+13453231234", exampleFormatted: "+1 345-323-1234"
-        ),
-        Country(
-            name: "Kazakhstan", nameNative: "Казахстан", alpha2: "KZ", alpha3: "KAZ", flag: "🇰🇿", dialCode: "7",
-            primaryFormat: "+7 [000] [000] [0000]",
-            affineFormats: [
-                "+7 [00000] [0] [00] [00]",
-                "+7 [000] [000]-[00]-[00]",
-                "+7 [0000] [00] [00] [00]",
-                "+7 [0000] [0000] [000] [000]",
-            ],
-            exampleNumber: "+77710009998", exampleFormatted: "+7 771 000 9998"
-        ),
-        Country(
-            name: "Laos", nameNative: "ລາວ", alpha2: "LA", alpha3: "LAO", flag: "🇱🇦", dialCode: "856",
-            primaryFormat: "+856 [00] [00] [000] [000]",
-            affineFormats: [
-                "+856 [00] [000] [000]",
-                "+856 [00] [00] [00] [000]",
-            ],
-            exampleNumber: "+8562023123456", exampleFormatted: "+856 20 23 123 456"
-        ),
-        Country(
-            name: "Lebanon", nameNative: "لبنان", alpha2: "LB", alpha3: "LBN", flag: "🇱🇧", dialCode: "961",
-            primaryFormat: "+961 [00] [000] [000]",
-            affineFormats: [
-                "+961 [0] [000] [000]",
-            ],
-            exampleNumber: "+96171123456", exampleFormatted: "+961 71 123 456"
-        ),
-        Country(
-            name: "St. Lucia", nameNative: "St. Lucia", alpha2: "LC", alpha3: "LCA", flag: "🇱🇨", dialCode: "1",
-            primaryFormat: "+1 [000]-[000]-[0000]",
-            affineFormats: [],
-            exampleNumber: "+17582845678", exampleFormatted: "+1 758-284-5678"
-        ),
-        Country(
-            name: "Liechtenstein", nameNative: "Liechtenstein", alpha2: "LI", alpha3: "LIE", flag: "🇱🇮", dialCode: "423",
-            primaryFormat: "+423 [000] [000] [000]",
-            affineFormats: [
-                "+423 [000] [00] [00]",
-                "+423 [00] [000] [0000]",
-            ],
-            exampleNumber: "+423660234567", exampleFormatted: "+423 660 234 567"
-        ),
-        Country(
-            name: "Sri Lanka", nameNative: "ශ්‍රී ලංකාව", alpha2: "LK", alpha3: "LKA", flag: "🇱🇰", dialCode: "94",
-            primaryFormat: "+94 [00] [000] [0000]",
-            affineFormats: [
-                "+94 [000] [000] [000]",
-            ],
-            exampleNumber: "+94712345678", exampleFormatted: "+94 71 234 5678"
-        ),
-        Country(
-            name: "Liberia", nameNative: "Liberia", alpha2: "LR", alpha3: "LBR", flag: "🇱🇷", dialCode: "231",
-            primaryFormat: "+231 [00] [000] [0000]",
-            affineFormats: [
-                "+231 [00] [000] [000]",
-                "+231 [0] [000] [000]",
-            ],
-            exampleNumber: "+231770123456", exampleFormatted: "+231 77 012 3456"
-        ),
-        Country(
-            name: "Lesotho", nameNative: "Lesotho", alpha2: "LS", alpha3: "LSO", flag: "🇱🇸", dialCode: "266",
-            primaryFormat: "+266 [0000] [0000]",
-            affineFormats: [],
-            exampleNumber: "+26650123456", exampleFormatted: "+266 5012 3456"
-        ),
-        Country(
-            name: "Lithuania", nameNative: "Lietuva", alpha2: "LT", alpha3: "LTU", flag: "🇱🇹", dialCode: "370",
-            primaryFormat: "+370 [000] [00000]",
-            affineFormats: [
-                "+370 [000] [00] [000]",
-                "+370 [0] [000] [0000]",
-                "+370 [00] [000000]",
-            ],
-            exampleNumber: "+37061234567", exampleFormatted: "+370 612 34567"
-        ),
-        Country(
-            name: "Luxembourg", nameNative: "Luxembourg", alpha2: "LU", alpha3: "LUX", flag: "🇱🇺", dialCode: "352",
-            primaryFormat: "+352 [000] [000] [000]",
-            affineFormats: [
-                "+352 [00] [00] [00] [00]",
-                "+352 [000] [00] [000]",
-                "+352 [00] [000]",
-                "+352 [00] [00] [00]",
-                "+352 [00] [00] [000]",
-                "+352 [00] [00] [00] [09]",
-                "+352 [00] [00] [00] [09999]",
-                "+352 [00] [00] [00] [000]",
-                "+352 [00] [00] [00] [00] [09]",
-            ],
-            exampleNumber: "+352628123456", exampleFormatted: "+352 628 123 456"
-        ),
-        Country(
-            name: "Latvia", nameNative: "Latvija", alpha2: "LV", alpha3: "LVA", flag: "🇱🇻", dialCode: "371",
-            primaryFormat: "+371 [00] [000] [000]",
-            affineFormats: [],
-            exampleNumber: "+37121234567", exampleFormatted: "+371 21 234 567"
-        ),
-        Country(
-            name: "Libya", nameNative: "ليبيا", alpha2: "LY", alpha3: "LBY", flag: "🇱🇾", dialCode: "218",
-            primaryFormat: "+218 [00]-[0000000]",
-            affineFormats: [],
-            exampleNumber: "+218912345678", exampleFormatted: "+218 91-2345678"
-        ),
-        Country(
-            name: "Morocco", nameNative: "المغرب", alpha2: "MA", alpha3: "MAR", flag: "🇲🇦", dialCode: "212",
-            primaryFormat: "+212 [0] [00] [00] [00] [00]",
-            affineFormats: [
-                "+212 [00]-[0000000]",
-                "+212 [0000]-[00000]",
-            ],
-            exampleNumber: "+212650123456", exampleFormatted: "+212 6 50 12 34 56"
-        ),
-        Country(
-            name: "Monaco", nameNative: "Monaco", alpha2: "MC", alpha3: "MCO", flag: "🇲🇨", dialCode: "377",
-            primaryFormat: "+377 [0] [00] [00] [00] [00]",
-            affineFormats: [
-                "+377 [00] [00] [00] [00]",
-                "+377 [00] [000] [000]",
-            ],
-            exampleNumber: "+377612345678", exampleFormatted: "+377 6 12 34 56 78"
-        ),
-        Country(
-            name: "Moldova", nameNative: "Republica Moldova", alpha2: "MD", alpha3: "MDA", flag: "🇲🇩", dialCode: "373",
-            primaryFormat: "+373 [000] [00] [000]",
-            affineFormats: [
-                "+373 [00] [000] [000]",
-                "+373 [000] [00000]",
-            ],
-            exampleNumber: "+37362112345", exampleFormatted: "+373 621 12 345"
-        ),
-        Country(
-            name: "Montenegro", nameNative: "Crna Gora", alpha2: "ME", alpha3: "MNE", flag: "🇲🇪", dialCode: "382",
-            primaryFormat: "+382 [00] [000] [000]",
-            affineFormats: [
-                "+382 [00] [000] [0009]",
-            ],
-            exampleNumber: "+38260123456", exampleFormatted: "+382 60 123 456"
-        ),
-        Country(
-            name: "St. Martin", nameNative: "Saint-Martin", alpha2: "MF", alpha3: "MAF", flag: "🇲🇫", dialCode: "590",
-            primaryFormat: "+590 [000] [00] [00] [00]",
-            affineFormats: [],
-            exampleNumber: "+590690001234", exampleFormatted: "+590 690 00 12 34"
-        ),
-        Country(
-            name: "Madagascar", nameNative: "Madagasikara", alpha2: "MG", alpha3: "MDG", flag: "🇲🇬", dialCode: "261",
-            primaryFormat: "+261 [00] [00] [000] [00]",
-            affineFormats: [],
-            exampleNumber: "+261321234567", exampleFormatted: "+261 32 12 345 67"
-        ),
-        Country(
-            name: "Marshall Islands", nameNative: "Marshall Islands", alpha2: "MH", alpha3: "MHL", flag: "🇲🇭", dialCode: "692",
-            primaryFormat: "+692 [000]-[0000]",
-            affineFormats: [],
-            exampleNumber: "+6922351234", exampleFormatted: "+692 235-1234"
-        ),
-        Country(
-            name: "North Macedonia", nameNative: "Северна Македонија", alpha2: "MK", alpha3: "MKD", flag: "🇲🇰", dialCode: "389",
-            primaryFormat: "+389 [00] [000] [000]",
-            affineFormats: [
-                "+389 [0] [000] [0000]",
-                "+389 [000] [0] [00] [00]",
-            ],
-            exampleNumber: "+38972345678", exampleFormatted: "+389 72 345 678"
-        ),
-        Country(
-            name: "Mali", nameNative: "Mali", alpha2: "ML", alpha3: "MLI", flag: "🇲🇱", dialCode: "223",
-            primaryFormat: "+223 [00] [00] [00] [00]",
-            affineFormats: [],
-            exampleNumber: "+22365012345", exampleFormatted: "+223 65 01 23 45"
-        ),
-        Country(
-            name: "Myanmar (Burma)", nameNative: "မြန်မာ", alpha2: "MM", alpha3: "MMR", flag: "🇲🇲", dialCode: "95",
-            primaryFormat: "+95 [0] [000] [0000]",
-            affineFormats: [
-                "+95 [0] [000] [000]",
-                "+95 [000] [000] [0000]",
-                "+95 [0] [00] [000]",
-                "+95 [00] [00] [000]",
-                "+95 [0] [000] [0009]",
-                "+95 [00] [000] [0009]",
-                "+95 [0] [000] [000099]",
-                "+95 [0] [0000] [0000]",
-                "+95 [0] [000] [000] [000]",
-                "+95 [0] [00000] [0000]",
-            ],
-            exampleNumber: "+9592123456", exampleFormatted: "+95 9 212 3456"
-        ),
-        Country(
-            name: "Mongolia", nameNative: "Монгол", alpha2: "MN", alpha3: "MNG", flag: "🇲🇳", dialCode: "976",
-            primaryFormat: "+976 [0000] [0000]",
-            affineFormats: [
-                "+976 [00] [00] [0000]",
-                "+976 [000] [000009]",
-                "+976 [0000] [000009]",
-                "+976 [00000] [00009]",
-            ],
-            exampleNumber: "+97688123456", exampleFormatted: "+976 8812 3456"
-        ),
-        Country(
-            name: "Macao SAR China", nameNative: "中國澳門特別行政區", alpha2: "MO", alpha3: "MAC", flag: "🇲🇴", dialCode: "853",
-            primaryFormat: "+853 [0000] [0000]",
-            affineFormats: [
-                "+853 [0000] [000]",
-            ],
-            exampleNumber: "+85366123456", exampleFormatted: "+853 6612 3456"
-        ),
-        Country(
-            name: "Northern Mariana Islands", nameNative: "Northern Mariana Islands", alpha2: "MP", alpha3: "MNP", flag: "🇲🇵", dialCode: "1",
-            primaryFormat: "+1 [000]-[000]-[0000]",
-            affineFormats: [],
-            exampleNumber: "+16702345678", exampleFormatted: "+1 670-234-5678"
-        ),
-        Country(
-            name: "Martinique", nameNative: "Martinique", alpha2: "MQ", alpha3: "MTQ", flag: "🇲🇶", dialCode: "596",
-            primaryFormat: "+596 [000] [00] [00] [00]",
-            affineFormats: [],
-            exampleNumber: "+596696201234", exampleFormatted: "+596 696 20 12 34"
-        ),
-        Country(
-            name: "Mauritania", nameNative: "موريتانيا", alpha2: "MR", alpha3: "MRT", flag: "🇲🇷", dialCode: "222",
-            primaryFormat: "+222 [00] [00] [00] [00]",
-            affineFormats: [],
-            exampleNumber: "+22222123456", exampleFormatted: "+222 22 12 34 56"
-        ),
-        Country(
-            name: "Montserrat", nameNative: "Montserrat", alpha2: "MS", alpha3: "MSR", flag: "🇲🇸", dialCode: "1",
-            primaryFormat: "+1 [000]-[000]-[0000]",
-            affineFormats: [],
-            exampleNumber: "+16644923456", exampleFormatted: "+1 664-492-3456"
-        ),
-        Country(
-            name: "Malta", nameNative: "Malta", alpha2: "MT", alpha3: "MLT", flag: "🇲🇹", dialCode: "356",
-            primaryFormat: "+356 [0000] [0000]",
-            affineFormats: [],
-            exampleNumber: "+35696961234", exampleFormatted: "+356 9696 1234"
-        ),
-        Country(
-            name: "Mauritius", nameNative: "Maurice", alpha2: "MU", alpha3: "MUS", flag: "🇲🇺", dialCode: "230",
-            primaryFormat: "+230 [0000] [0000]",
-            affineFormats: [
-                "+230 [000] [0000]",
-                "+230 [00000] [00000]",
-            ],
-            exampleNumber: "+23052512345", exampleFormatted: "+230 5251 2345"
-        ),
-        Country(
-            name: "Maldives", nameNative: "ދިވެހި ރާއްޖެ", alpha2: "MV", alpha3: "MDV", flag: "🇲🇻", dialCode: "960",
-            primaryFormat: "+960 [000]-[0000]",
-            affineFormats: [
-                "+960 [000] [000] [0000]",
-            ],
-            exampleNumber: "+9607712345", exampleFormatted: "+960 771-2345"
-        ),
-        Country(
-            name: "Malawi", nameNative: "Malawi", alpha2: "MW", alpha3: "MWI", flag: "🇲🇼", dialCode: "265",
-            primaryFormat: "+265 [000] [00] [00] [00]",
-            affineFormats: [
-                "+265 [0] [000] [000]",
-            ],
-            exampleNumber: "+265991234567", exampleFormatted: "+265 991 23 45 67"
-        ),
-        Country(
-            name: "Mexico", nameNative: "México", alpha2: "MX", alpha3: "MEX", flag: "🇲🇽", dialCode: "52",
-            primaryFormat: "+52 [000] [000] [0000]",
-            affineFormats: [
-                "+52 [00] [0000] [0000]",
-            ],
-            exampleNumber: "+522221234567", exampleFormatted: "+52 222 123 4567"
-        ),
-        Country(
-            name: "Malaysia", nameNative: "Malaysia", alpha2: "MY", alpha3: "MYS", flag: "🇲🇾", dialCode: "60",
-            primaryFormat: "+60 [00]-[000] [0000]",
-            affineFormats: [
-                "+60 [0]-[0000] [0000]",
-                "+60 [0]-[000]-[00]-[0000]",
-                "+60 [000]-[000] [0000]",
-                "+60 [0]-[000] [0000]",
-                "+60 [00]-[000] [0009]",
-                "+60 [00]-[0000] [0000]",
-            ],
-            exampleNumber: "+60123456789", exampleFormatted: "+60 12-345 6789"
-        ),
-        Country(
-            name: "Mozambique", nameNative: "Moçambique", alpha2: "MZ", alpha3: "MOZ", flag: "🇲🇿", dialCode: "258",
-            primaryFormat: "+258 [00] [000] [0000]",
-            affineFormats: [
-                "+258 [00] [000] [000]",
-                "+258 [000] [000] [000]",
-                "+258 [00] [000] [0009]",
-            ],
-            exampleNumber: "+258821234567", exampleFormatted: "+258 82 123 4567"
-        ),
-        Country(
-            name: "Namibia", nameNative: "Namibia", alpha2: "NA", alpha3: "NAM", flag: "🇳🇦", dialCode: "264",
-            primaryFormat: "+264 [00] [000] [0000]",
-            affineFormats: [
-                "+264 [00] [000] [000]",
-                "+264 [000] [000] [000]",
-                "+264 [00] [000] [0009]",
-            ],
-            exampleNumber: "+264811234567", exampleFormatted: "+264 81 123 4567"
-        ),
-        Country(
-            name: "New Caledonia", nameNative: "Nouvelle-Calédonie", alpha2: "NC", alpha3: "NCL", flag: "🇳🇨", dialCode: "687",
-            primaryFormat: "+687 [00].[00].[00]",
-            affineFormats: [],
-            exampleNumber: "+687751234", exampleFormatted: "+687 75.12.34"
-        ),
-        Country(
-            name: "Niger", nameNative: "Niger", alpha2: "NE", alpha3: "NER", flag: "🇳🇪", dialCode: "227",
-            primaryFormat: "+227 [00] [00] [00] [00]",
-            affineFormats: [
-                "+227 [00] [000] [000]",
-            ],
-            exampleNumber: "+22793123456", exampleFormatted: "+227 93 12 34 56"
-        ),
-        Country(
-            name: "Norfolk Island", nameNative: "Norfolk Island", alpha2: "NF", alpha3: "NFK", flag: "🇳🇫", dialCode: "672",
-            primaryFormat: "+672 [0] [00000]",
-            affineFormats: [
-                "+672 [00] [0000]",
-            ],
-            exampleNumber: "+672381234", exampleFormatted: "+672 3 81234"
-        ),
-        Country(
-            name: "Nigeria", nameNative: "Nigeria", alpha2: "NG", alpha3: "NGA", flag: "🇳🇬", dialCode: "234",
-            primaryFormat: "+234 [000] [000] [0000]",
-            affineFormats: [
-                "+234 [0000] [00] [0000]",
-                "+234 [000] [0000] [0000]",
-                "+234 [000] [000] [0009]",
-                "+234 [000] [0000] [00009]",
-                "+234 [000] [00000] [000009]",
-            ],
-            exampleNumber: "+2348021234567", exampleFormatted: "+234 802 123 4567"
-        ),
-        Country(
-            name: "Nicaragua", nameNative: "Nicaragua", alpha2: "NI", alpha3: "NIC", flag: "🇳🇮", dialCode: "505",
-            primaryFormat: "+505 [0000] [0000]",
-            affineFormats: [],
-            exampleNumber: "+50581234567", exampleFormatted: "+505 8123 4567"
-        ),
-        Country(
-            name: "Netherlands", nameNative: "Nederland", alpha2: "NL", alpha3: "NLD", flag: "🇳🇱", dialCode: "31",
-            primaryFormat: "+31 [0] [00000000]",
-            affineFormats: [
-                "+31 [00] [000] [0000]",
-                "+31 [000] [0000]",
-                "+31 [00] [0000000]",
-                "+31 [00000]",
-                "+31 [000] [0000999]",
-                "+31 [000] [000] [000]",
-                "+31 [000] [000] [00000]",
-            ],
-            exampleNumber: "+31612345678", exampleFormatted: "+31 6 12345678"
-        ),
-        Country(
-            name: "Norway", nameNative: "Norge", alpha2: "NO", alpha3: "NOR", flag: "🇳🇴", dialCode: "47",
-            primaryFormat: "+47 [00] [00] [00] [00]",
-            affineFormats: [
-                "+47 [000] [00] [000]",
-                "+47 [00000]",
-            ],
-            exampleNumber: "+4740612345", exampleFormatted: "+47 40 61 23 45"
-        ),
-        Country(
-            name: "Nepal", nameNative: "नेपाल", alpha2: "NP", alpha3: "NPL", flag: "🇳🇵", dialCode: "977",
-            primaryFormat: "+977 [000]-[0000000]",
-            affineFormats: [
-                "+977 [0]-[0000000]",
-                "+977 [00000000000]",
-                "+977 [00]-[000000]",
-            ],
-            exampleNumber: "+9779841234567", exampleFormatted: "+977 984-1234567"
-        ),
-        Country(
-            name: "Nauru", nameNative: "Nauru", alpha2: "NR", alpha3: "NRU", flag: "🇳🇷", dialCode: "674",
-            primaryFormat: "+674 [000] [0000]",
-            affineFormats: [],
-            exampleNumber: "+6745551234", exampleFormatted: "+674 555 1234"
-        ),
-        Country(
-            name: "Niue", nameNative: "Niue", alpha2: "NU", alpha3: "NIU", flag: "🇳🇺", dialCode: "683",
-            primaryFormat: "+683 [000] [0000]",
-            affineFormats: [
-                "+683 [0000]",
-            ],
-            exampleNumber: "+6838884012", exampleFormatted: "+683 888 4012"
-        ),
-        Country(
-            name: "New Zealand", nameNative: "New Zealand", alpha2: "NZ", alpha3: "NZL", flag: "🇳🇿", dialCode: "64",
-            primaryFormat: "+64 [00] [000] [0000]",
-            affineFormats: [
-                "+64 [0] [000] [0000]",
-                "+64 [000] [000] [000]",
-                "+64 [00] [000000]",
-                "+64 [00] [00099999]",
-                "+64 [000] [00] [009]",
-                "+64 [000] [000] [0009]",
-                "+64 [00] [0009] [0000]",
-                "+64 [00] [000] [00099]",
-            ],
-            exampleNumber: "+64211234567", exampleFormatted: "+64 21 123 4567"
-        ),
-        Country(
-            name: "Oman", nameNative: "عُمان", alpha2: "OM", alpha3: "OMN", flag: "🇴🇲", dialCode: "968",
-            primaryFormat: "+968 [0000] [0000]",
-            affineFormats: [
-                "+968 [00] [000000]",
-                "+968 [000] [00000]",
-                "+968 [000] [000099]",
-            ],
-            exampleNumber: "+96892123456", exampleFormatted: "+968 9212 3456"
-        ),
-        Country(
-            name: "Panama", nameNative: "Panamá", alpha2: "PA", alpha3: "PAN", flag: "🇵🇦", dialCode: "507",
-            primaryFormat: "+507 [0000]-[0000]",
-            affineFormats: [
-                "+507 [000]-[0000]",
-                "+507 [000] [000] [0000]",
-            ],
-            exampleNumber: "+50761234567", exampleFormatted: "+507 6123-4567"
-        ),
-        Country(
-            name: "Peru", nameNative: "Perú", alpha2: "PE", alpha3: "PER", flag: "🇵🇪", dialCode: "51",
-            primaryFormat: "+51 [000] [000] [000]",
-            affineFormats: [
-                "+51 [0] [0000000]",
-                "+51 [000] [00000]",
-                "+51 [00] [000000]",
-            ],
-            exampleNumber: "+51912345678", exampleFormatted: "+51 912 345 678"
-        ),
-        Country(
-            name: "French Polynesia", nameNative: "Polynésie française", alpha2: "PF", alpha3: "PYF", flag: "🇵🇫", dialCode: "689",
-            primaryFormat: "+689 [00] [00] [00] [00]",
-            affineFormats: [
-                "+689 [000] [00] [00] [00]",
-                "+689 [00] [00] [00]",
-            ],
-            exampleNumber: "+68987123456", exampleFormatted: "+689 87 12 34 56"
-        ),
-        Country(
-            name: "Papua New Guinea", nameNative: "Papua Niugini", alpha2: "PG", alpha3: "PNG", flag: "🇵🇬", dialCode: "675",
-            primaryFormat: "+675 [0000] [0000]",
-            affineFormats: [
-                "+675 [000] [0000]",
-            ],
-            exampleNumber: "+67570123456", exampleFormatted: "+675 7012 3456"
-        ),
-        Country(
-            name: "Philippines", nameNative: "Philippines", alpha2: "PH", alpha3: "PHL", flag: "🇵🇭", dialCode: "63",
-            primaryFormat: "+63 [000] [000] [0000]",
-            affineFormats: [
-                "+63 [0] [0000] [0000]",
-                "+63 [0000] [0] [000] [0000]",
-                "+63 [0] [00000]",
-                "+63 [0000] [000099]",
-                "+63 [00000] [0000]",
-                "+63 [00] [000] [0000]",
-                "+63 [0000] [000] [0000]",
-                "+63 [0000] [09] [000] [0000]",
-            ],
-            exampleNumber: "+639051234567", exampleFormatted: "+63 905 123 4567"
-        ),
-        Country(
-            name: "Pakistan", nameNative: "پاکستان", alpha2: "PK", alpha3: "PAK", flag: "🇵🇰", dialCode: "92",
-            primaryFormat: "+92 [000] [0000000]",
-            affineFormats: [
-                "+92 [00] [00000000]",
-                "+92 [000] [000] [00]",
-                "+92 [0000] [00000]",
-                "+92 [00] [000] [000] [000]",
-                "+92 [000] [000] [009999]",
-                "+92 [000] [0000009]",
-                "+92 [00] [00000009]",
-                "+92 [00000] [00000]",
-                "+92 [000] [000] [000] [000]",
-            ],
-            exampleNumber: "+923012345678", exampleFormatted: "+92 301 2345678"
-        ),
-        Country(
-            name: "Poland", nameNative: "Polska", alpha2: "PL", alpha3: "POL", flag: "🇵🇱", dialCode: "48",
-            primaryFormat: "+48 [000] [000] [000]",
-            affineFormats: [
-                "+48 [00] [000] [00] [00]",
-                "+48 [000] [000]",
-                "+48 [00] [00] [000]",
-                "+48 [000] [00] [009]",
-                "+48 [000] [000] [0009]",
-            ],
-            exampleNumber: "+48512345678", exampleFormatted: "+48 512 345 678"
-        ),
-        Country(
-            name: "St. Pierre & Miquelon", nameNative: "Saint-Pierre-et-Miquelon", alpha2: "PM", alpha3: "SPM", flag: "🇵🇲", dialCode: "508",
-            primaryFormat: "+508 [00] [00] [00]",
-            affineFormats: [
-                "+508 [000] [00] [00] [00]",
-                "+508 [000] [000] [000]",
-            ],
-            exampleNumber: "+508551234", exampleFormatted: "+508 55 12 34"
-        ),
-        Country(
-            name: "Puerto Rico", nameNative: "Puerto Rico", alpha2: "PR", alpha3: "PRI", flag: "🇵🇷", dialCode: "1",
-            primaryFormat: "+1 [000]-[000]-[0000]",
-            affineFormats: [],
-            exampleNumber: "+17872345678", exampleFormatted: "+1 787-234-5678"
-        ),
-        Country(
-            name: "Palestinian Territories", nameNative: "الأراضي الفلسطينية", alpha2: "PS", alpha3: "PSE", flag: "🇵🇸", dialCode: "970",
-            primaryFormat: "+970 [000] [000] [000]",
-            affineFormats: [
-                "+970 [0] [000] [0000]",
-                "+970 [0000] [000] [000]",
-            ],
-            exampleNumber: "+970599123456", exampleFormatted: "+970 599 123 456"
-        ),
-        Country(
-            name: "Portugal", nameNative: "Portugal", alpha2: "PT", alpha3: "PRT", flag: "🇵🇹", dialCode: "351",
-            primaryFormat: "+351 [000] [000] [000]",
-            affineFormats: [
-                "+351 [00] [000] [0000]",
-            ],
-            exampleNumber: "+351912345678", exampleFormatted: "+351 912 345 678"
-        ),
-        Country(
-            name: "Palau", nameNative: "Palau", alpha2: "PW", alpha3: "PLW", flag: "🇵🇼", dialCode: "680",
-            primaryFormat: "+680 [000] [0000]",
-            affineFormats: [],
-            exampleNumber: "+6806201234", exampleFormatted: "+680 620 1234"
-        ),
-        Country(
-            name: "Paraguay", nameNative: "Paraguai", alpha2: "PY", alpha3: "PRY", flag: "🇵🇾", dialCode: "595",
-            primaryFormat: "+595 [000] [000000]",
-            affineFormats: [
-                "+595 [00] [000] [0000]",
-                "+595 [0000] [000] [0000]",
-                "+595 [000] [000999]",
-                "+595 [00] [00000]",
-                "+595 [000] [00009]",
-                "+595 [00] [000] [0009]",
-                "+595 [000] [000] [000]",
-            ],
-            exampleNumber: "+595961456789", exampleFormatted: "+595 961 456789"
-        ),
-        Country(
-            name: "Qatar", nameNative: "قطر", alpha2: "QA", alpha3: "QAT", flag: "🇶🇦", dialCode: "974",
-            primaryFormat: "+974 [0000] [0000]",
-            affineFormats: [
-                "+974 [000] [0000]",
-            ],
-            exampleNumber: "+97433123456", exampleFormatted: "+974 3312 3456"
-        ),
-        Country(
-            name: "Réunion", nameNative: "La Réunion", alpha2: "RE", alpha3: "REU", flag: "🇷🇪", dialCode: "262",
-            primaryFormat: "+262 [000] [00] [00] [00]",
-            affineFormats: [],
-            exampleNumber: "+262692123456", exampleFormatted: "+262 692 12 34 56"
-        ),
-        Country(
-            name: "Romania", nameNative: "România", alpha2: "RO", alpha3: "ROU", flag: "🇷🇴", dialCode: "40",
-            primaryFormat: "+40 [000] [000] [000]",
-            affineFormats: [
-                "+40 [00] [000] [0000]",
-                "+40 [000] [000]",
-                "+40 [00] [0000]",
-            ],
-            exampleNumber: "+40712034567", exampleFormatted: "+40 712 034 567"
-        ),
-        Country(
-            name: "Serbia", nameNative: "Srbija", alpha2: "RS", alpha3: "SRB", flag: "🇷🇸", dialCode: "381",
-            primaryFormat: "+381 [00] [0000000]",
-            affineFormats: [
-                "+381 [00] [000000]",
-                "+381 [000] [00000]",
-                "+381 [000] [000000]",
-                "+381 [000] [000999999]",
-                "+381 [00] [0000099999]",
-            ],
-            exampleNumber: "+381601234567", exampleFormatted: "+381 60 1234567"
-        ),
-        Country(
-            name: "Russia", nameNative: "Россия", alpha2: "RU", alpha3: "RUS", flag: "🇷🇺", dialCode: "7",
-            primaryFormat: "+7 [000] [000]-[00]-[00]",
-            affineFormats: [
-                "+7 [0000] [00] [00] [00]",
-                "+7 [00000] [0] [00] [00]",
-                "+7 [000] [000] [0000]",
-                "+7 [0000] [0000] [000] [000]",
-            ],
-            exampleNumber: "+79123456789", exampleFormatted: "+7 912 345-67-89"
-        ),
-        Country(
-            name: "Rwanda", nameNative: "U Rwanda", alpha2: "RW", alpha3: "RWA", flag: "🇷🇼", dialCode: "250",
-            primaryFormat: "+250 [000] [000] [000]",
-            affineFormats: [
-                "+250 [00] [00] [00] [00]",
-            ],
-            exampleNumber: "+250720123456", exampleFormatted: "+250 720 123 456"
-        ),
-        Country(
-            name: "Saudi Arabia", nameNative: "المملكة العربية السعودية", alpha2: "SA", alpha3: "SAU", flag: "🇸🇦", dialCode: "966",
-            primaryFormat: "+966 [00] [000] [0000]",
-            affineFormats: [
-                "+966 [000] [000] [0000]",
-                "+966 [0000] [00000]",
-            ],
-            exampleNumber: "+966512345678", exampleFormatted: "+966 51 234 5678"
-        ),
-        Country(
-            name: "Solomon Islands", nameNative: "Solomon Islands", alpha2: "SB", alpha3: "SLB", flag: "🇸🇧", dialCode: "677",
-            primaryFormat: "+677 [00] [00000]",
-            affineFormats: [
-                "+677 [00000]",
-            ],
-            exampleNumber: "+6777421234", exampleFormatted: "+677 74 21234"
-        ),
-        Country(
-            name: "Seychelles", nameNative: "Seychelles", alpha2: "SC", alpha3: "SYC", flag: "🇸🇨", dialCode: "248",
-            primaryFormat: "+248 [0] [000] [000]",
-            affineFormats: [
-                "+248 [0000000]",
-            ],
-            exampleNumber: "+2482510123", exampleFormatted: "+248 2 510 123"
-        ),
-        Country(
-            name: "Sudan", nameNative: "Sudan", alpha2: "SD", alpha3: "SDN", flag: "🇸🇩", dialCode: "249",
-            primaryFormat: "+249 [00] [000] [0000]",
-            affineFormats: [],
-            exampleNumber: "+249911231234", exampleFormatted: "+249 91 123 1234"
-        ),
-        Country(
-            name: "Sweden", nameNative: "Sverige", alpha2: "SE", alpha3: "SWE", flag: "🇸🇪", dialCode: "46",
-            primaryFormat: "+46 [00] [000] [00] [00]",
-            affineFormats: [
-                "+46 [0] [00] [00] [00]",
-                "+46 [00] [00] [00] [00]",
-                "+46 [000] [00] [00] [000]",
-                "+46 [000] [00] [000] [00] [00]",
-                "+46 [00] [009] [00]",
-                "+46 [000] [0000]",
-                "+46 [00] [000] [00]",
-                "+46 [0] [009] [00] [00]",
-                "+46 [000] [009] [00]",
-                "+46 [000] [009] [000]",
-                "+46 [00] [009] [00] [00]",
-                "+46 [0] [000] [000] [00]",
-                "+46 [000] [00] [00] [00]",
-            ],
-            exampleNumber: "+46701234567", exampleFormatted: "+46 70 123 45 67"
-        ),
-        Country(
-            name: "Singapore", nameNative: "Singapore", alpha2: "SG", alpha3: "SGP", flag: "🇸🇬", dialCode: "65",
-            primaryFormat: "+65 [0000] [0000]",
-            affineFormats: [
-                "+65 [0000] [000] [0000]",
-                "+65 [0000] [0000] [000]",
-                "+65 [000] [000] [0000]",
-            ],
-            exampleNumber: "+6581234567", exampleFormatted: "+65 8123 4567"
-        ),
-        Country(
-            name: "St. Helena", nameNative: "St. Helena", alpha2: "SH", alpha3: "SHN", flag: "🇸🇭", dialCode: "290",
-            primaryFormat: "+290 [00000]",
-            affineFormats: [],
-            exampleNumber: "+29051234", exampleFormatted: "+290 51234"
-        ),
-        Country(
-            name: "Slovenia", nameNative: "Slovenija", alpha2: "SI", alpha3: "SVN", flag: "🇸🇮", dialCode: "386",
-            primaryFormat: "+386 [00] [000] [000]",
-            affineFormats: [
-                "+386 [0] [000] [00] [00]",
-                "+386 [00] [000000]",
-                "+386 [000] [00000]",
-                "+386 [00] [000999]",
-            ],
-            exampleNumber: "+38631234567", exampleFormatted: "+386 31 234 567"
-        ),
-        Country(
-            name: "Svalbard & Jan Mayen", nameNative: "Svalbard og Jan Mayen", alpha2: "SJ", alpha3: "SJM", flag: "🇸🇯", dialCode: "47",
-            primaryFormat: "+47 [00] [00] [00] [00]",
-            affineFormats: [
-                "+47 [000] [00] [000]",
-                "+47 [00000]",
-            ],
-            exampleNumber: "+4741234567", exampleFormatted: "+47 41 23 45 67"
-        ),
-        Country(
-            name: "Slovakia", nameNative: "Slovensko", alpha2: "SK", alpha3: "SVK", flag: "🇸🇰", dialCode: "421",
-            primaryFormat: "+421 [000] [000] [000]",
-            affineFormats: [
-                "+421 [0] [000] [000] [00]",
-                "+421 [0000000]",
-                "+421 [0] [00] [0009]",
-                "+421 [00] [00] [009]",
-                "+421 [00] [000] [00] [00]",
-            ],
-            exampleNumber: "+421912123456", exampleFormatted: "+421 912 123 456"
-        ),
-        Country(
-            name: "Sierra Leone", nameNative: "Sierra Leone", alpha2: "SL", alpha3: "SLE", flag: "🇸🇱", dialCode: "232",
-            primaryFormat: "+232 [00] [000000]",
-            affineFormats: [],
-            exampleNumber: "+23225123456", exampleFormatted: "+232 25 123456"
-        ),
-        Country(
-            name: "San Marino", nameNative: "San Marino", alpha2: "SM", alpha3: "SMR", flag: "🇸🇲", dialCode: "378",
-            primaryFormat: "+378 [00] [00] [00] [00]",
-            affineFormats: [
-                "+378 [0000] [000000]",
-            ],
-            exampleNumber: "+37866661212", exampleFormatted: "+378 66 66 12 12"
-        ),
-        Country(
-            name: "Senegal", nameNative: "Senegaal", alpha2: "SN", alpha3: "SEN", flag: "🇸🇳", dialCode: "221",
-            primaryFormat: "+221 [00] [000] [00] [00]",
-            affineFormats: [
-                "+221 [000] [00] [00] [00]",
-            ],
-            exampleNumber: "+221701234567", exampleFormatted: "+221 70 123 45 67"
-        ),
-        Country(
-            name: "Somalia", nameNative: "Soomaaliya", alpha2: "SO", alpha3: "SOM", flag: "🇸🇴", dialCode: "252",
-            primaryFormat: "+252 [0] [0000000]",
-            affineFormats: [
-                "+252 [0] [000000]",
-                "+252 [00] [0000]",
-                "+252 [000000]",
-                "+252 [00] [0000099]",
-                "+252 [00] [000] [0000]",
-            ],
-            exampleNumber: "+25271123456", exampleFormatted: "+252 7 1123456"
-        ),
-        Country(
-            name: "Suriname", nameNative: "Suriname", alpha2: "SR", alpha3: "SUR", flag: "🇸🇷", dialCode: "597",
-            primaryFormat: "+597 [000]-[0000]",
-            affineFormats: [
-                "+597 [000]-[000]",
-                "+597 [00]-[00]-[00]",
-            ],
-            exampleNumber: "+5977412345", exampleFormatted: "+597 741-2345"
-        ),
-        Country(
-            name: "South Sudan", nameNative: "South Sudan", alpha2: "SS", alpha3: "SSD", flag: "🇸🇸", dialCode: "211",
-            primaryFormat: "+211 [000] [000] [000]",
-            affineFormats: [],
-            exampleNumber: "+211977123456", exampleFormatted: "+211 977 123 456"
-        ),
-        Country(
-            name: "São Tomé & Príncipe", nameNative: "São Tomé e Príncipe", alpha2: "ST", alpha3: "STP", flag: "🇸🇹", dialCode: "239",
-            primaryFormat: "+239 [000] [0000]",
-            affineFormats: [],
-            exampleNumber: "+2399812345", exampleFormatted: "+239 981 2345"
-        ),
-        Country(
-            name: "El Salvador", nameNative: "El Salvador", alpha2: "SV", alpha3: "SLV", flag: "🇸🇻", dialCode: "503",
-            primaryFormat: "+503 [0000] [0000]",
-            affineFormats: [
-                "+503 [000] [0000]",
-                "+503 [000] [0000] [0000]",
-            ],
-            exampleNumber: "+50370123456", exampleFormatted: "+503 7012 3456"
-        ),
-        Country(
-            name: "Sint Maarten", nameNative: "Sint Maarten", alpha2: "SX", alpha3: "SXM", flag: "🇸🇽", dialCode: "1",
-            primaryFormat: "+1 [000]-[000]-[0000]",
-            affineFormats: [],
-            exampleNumber: "+17215205678", exampleFormatted: "+1 721-520-5678"
-        ),
-        Country(
-            name: "Syria", nameNative: "سوريا", alpha2: "SY", alpha3: "SYR", flag: "🇸🇾", dialCode: "963",
-            primaryFormat: "+963 [000] [000] [000]",
-            affineFormats: [
-                "+963 [00] [000] [0000]",
-                "+963 [00] [000] [0009]",
-            ],
-            exampleNumber: "+963944567890", exampleFormatted: "+963 944 567 890"
-        ),
-        Country(
-            name: "Eswatini", nameNative: "Eswatini", alpha2: "SZ", alpha3: "SWZ", flag: "🇸🇿", dialCode: "268",
-            primaryFormat: "+268 [0000] [0000]",
-            affineFormats: [
-                "+268 [00000] [0000]",
-            ],
-            exampleNumber: "+26876123456", exampleFormatted: "+268 7612 3456"
-        ),
-        Country(
-            name: "Tristan da Cunha", nameNative: nil, alpha2: "TA", alpha3: nil, flag: "🇹🇦", dialCode: "290",
-            primaryFormat: "+290 [0000]",
-            affineFormats: [],
-            exampleNumber: "+2908999", exampleFormatted: "+290 8999"
-        ),
-        Country(
-            name: "Turks & Caicos Islands", nameNative: "Turks & Caicos Islands", alpha2: "TC", alpha3: "TCA", flag: "🇹🇨", dialCode: "1",
-            primaryFormat: "+1 [000]-[000]-[0000]",
-            affineFormats: [],
-            exampleNumber: "+16492311234", exampleFormatted: "+1 649-231-1234"
-        ),
-        Country(
-            name: "Chad", nameNative: "تشاد", alpha2: "TD", alpha3: "TCD", flag: "🇹🇩", dialCode: "235",
-            primaryFormat: "+235 [00] [00] [00] [00]",
-            affineFormats: [],
-            exampleNumber: "+23563012345", exampleFormatted: "+235 63 01 23 45"
-        ),
-        Country(
-            name: "Togo", nameNative: "Togo", alpha2: "TG", alpha3: "TGO", flag: "🇹🇬", dialCode: "228",
-            primaryFormat: "+228 [00] [00] [00] [00]",
-            affineFormats: [],
-            exampleNumber: "+22890112345", exampleFormatted: "+228 90 11 23 45"
-        ),
-        Country(
-            name: "Thailand", nameNative: "ไทย", alpha2: "TH", alpha3: "THA", flag: "🇹🇭", dialCode: "66",
-            primaryFormat: "+66 [00] [000] [0000]",
-            affineFormats: [
-                "+66 [0] [000] [0000]",
-                "+66 [0000] [000] [000]",
-                "+66 [00] [000] [0009]",
-            ],
-            exampleNumber: "+66812345678", exampleFormatted: "+66 81 234 5678"
-        ),
-        Country(
-            name: "Tajikistan", nameNative: "Тоҷикистон", alpha2: "TJ", alpha3: "TJK", flag: "🇹🇯", dialCode: "992",
-            primaryFormat: "+992 [00] [000] [0000]",
-            affineFormats: [
-                "+992 [000] [00] [0000]",
-                "+992 [000000] [0] [00]",
-                "+992 [0000] [0] [0000]",
-            ],
-            exampleNumber: "+992917123456", exampleFormatted: "+992 91 712 3456"
-        ),
-        Country(
-            name: "Tokelau", nameNative: "Tokelau", alpha2: "TK", alpha3: "TKL", flag: "🇹🇰", dialCode: "690",
-            primaryFormat: "+690 [0000]",
-            affineFormats: [],
-            exampleNumber: "+6907290", exampleFormatted: "+690 7290"
-        ),
-        Country(
-            name: "Timor-Leste", nameNative: "Timor-Leste", alpha2: "TL", alpha3: "TLS", flag: "🇹🇱", dialCode: "670",
-            primaryFormat: "+670 [0000] [0000]",
-            affineFormats: [
-                "+670 [000] [0000]",
-            ],
-            exampleNumber: "+67077212345", exampleFormatted: "+670 7721 2345"
-        ),
-        Country(
-            name: "Turkmenistan", nameNative: "Türkmenistan", alpha2: "TM", alpha3: "TKM", flag: "🇹🇲", dialCode: "993",
-            primaryFormat: "+993 [00] [000000]",
-            affineFormats: [
-                "+993 [00] [00]-[00]-[00]",
-                "+993 [000] [0]-[00]-[00]",
-            ],
-            exampleNumber: "+99366123456", exampleFormatted: "+993 66 123456"
-        ),
-        Country(
-            name: "Tunisia", nameNative: "تونس", alpha2: "TN", alpha3: "TUN", flag: "🇹🇳", dialCode: "216",
-            primaryFormat: "+216 [00] [000] [000]",
-            affineFormats: [],
-            exampleNumber: "+21620123456", exampleFormatted: "+216 20 123 456"
-        ),
-        Country(
-            name: "Tonga", nameNative: "Tonga", alpha2: "TO", alpha3: "TON", flag: "🇹🇴", dialCode: "676",
-            primaryFormat: "+676 [000] [0000]",
-            affineFormats: [
-                "+676 [00]-[000]",
-                "+676 [0000] [000]",
-            ],
-            exampleNumber: "+6767715123", exampleFormatted: "+676 771 5123"
-        ),
-        Country(
-            name: "Türkiye", nameNative: "Türkiye", alpha2: "TR", alpha3: "TUR", flag: "🇹🇷", dialCode: "90",
-            primaryFormat: "+90 [000] [000] [00] [00]",
-            affineFormats: [
-                "+90 [000] [000] [0000]",
-                "+90 [0000000]",
-                "+90 [000] [000] [0000009]",
-            ],
-            exampleNumber: "+905012345678", exampleFormatted: "+90 501 234 56 78"
-        ),
-        Country(
-            name: "Trinidad & Tobago", nameNative: "Trinidad & Tobago", alpha2: "TT", alpha3: "TTO", flag: "🇹🇹", dialCode: "1",
-            primaryFormat: "+1 [000]-[000]-[0000]",
-            affineFormats: [],
-            exampleNumber: "+18682911234", exampleFormatted: "+1 868-291-1234"
-        ),
-        Country(
-            name: "Tuvalu", nameNative: "Tuvalu", alpha2: "TV", alpha3: "TUV", flag: "🇹🇻", dialCode: "688",
-            primaryFormat: "+688 [00] [0000]",
-            affineFormats: [
-                "+688 [00] [000]",
-                "+688 [00] [00000]",
-            ],
-            exampleNumber: "+688901234", exampleFormatted: "+688 90 1234"
-        ),
-        Country(
-            name: "Taiwan", nameNative: "台灣", alpha2: "TW", alpha3: "TWN", flag: "🇹🇼", dialCode: "886",
-            primaryFormat: "+886 [000] [000] [000]",
-            affineFormats: [
-                "+886 [0] [0000] [0000]",
-                "+886 [00] [000] [0000]",
-                "+886 [00] [0000] [0000]",
-                "+886 [00] [0] [0000]",
-                "+886 [000] [00000]",
-                "+886 [000] [00] [000]",
-                "+886 [00] [00] [0000]",
-                "+886 [00] [000] [0009]",
-                "+886 [0] [0009] [0000]",
-                "+886 [00] [0000] [00009]",
-            ],
-            exampleNumber: "+886912345678", exampleFormatted: "+886 912 345 678"
-        ),
-        Country(
-            name: "Tanzania", nameNative: "Tanzania", alpha2: "TZ", alpha3: "TZA", flag: "🇹🇿", dialCode: "255",
-            primaryFormat: "+255 [000] [000] [000]",
-            affineFormats: [
-                "+255 [00] [000] [0000]",
-                "+255 [000] [00] [0000]",
-                "+255 [00] [0000000]",
-            ],
-            exampleNumber: "+255621234567", exampleFormatted: "+255 621 234 567"
-        ),
-        Country(
-            name: "Ukraine", nameNative: "Україна", alpha2: "UA", alpha3: "UKR", flag: "🇺🇦", dialCode: "380",
-            primaryFormat: "+380 [00] [000] [0000]",
-            affineFormats: [
-                "+380 [0000] [00000]",
-                "+380 [000] [000] [000]",
-                "+380 [000] [000] [0009]",
-            ],
-            exampleNumber: "+380501234567", exampleFormatted: "+380 50 123 4567"
-        ),
-        Country(
-            name: "Uganda", nameNative: "Uganda", alpha2: "UG", alpha3: "UGA", flag: "🇺🇬", dialCode: "256",
-            primaryFormat: "+256 [000] [000000]",
-            affineFormats: [
-                "+256 [00] [0000000]",
-                "+256 [0000] [00000]",
-            ],
-            exampleNumber: "+256712345678", exampleFormatted: "+256 712 345678"
-        ),
-        Country(
-            name: "United States", nameNative: "United States", alpha2: "US", alpha3: "USA", flag: "🇺🇸", dialCode: "1",
-            primaryFormat: "+1 [000]-[000]-[0000]",
-            affineFormats: [],
-            exampleNumber: "+12015550123", exampleFormatted: "+1 201-555-0123"
-        ),
-        Country(
-            name: "Uruguay", nameNative: "Uruguay", alpha2: "UY", alpha3: "URY", flag: "🇺🇾", dialCode: "598",
-            primaryFormat: "+598 [00] [000] [000]",
-            affineFormats: [
-                "+598 [0000] [0000]",
-                "+598 [000] [0000]",
-                "+598 [00000]",
-                "+598 [00009]",
-                "+598 [000] [0009]",
-                "+598 [000] [000] [0099]",
-                "+598 [000] [000] [000] [0099]",
-            ],
-            exampleNumber: "+59894231234", exampleFormatted: "+598 94 231 234"
-        ),
-        Country(
-            name: "Uzbekistan", nameNative: "Oʻzbekiston", alpha2: "UZ", alpha3: "UZB", flag: "🇺🇿", dialCode: "998",
-            primaryFormat: "+998 [00] [000] [00] [00]",
-            affineFormats: [],
-            exampleNumber: "+998912345678", exampleFormatted: "+998 91 234 56 78"
-        ),
-        Country(
-            name: "Vatican City", nameNative: "Città del Vaticano", alpha2: "VA", alpha3: "VAT", flag: "🇻🇦", dialCode: "39",
-            primaryFormat: "+39 [000] [000] [0000]",
-            affineFormats: [
-                "+39 [00] [0000] [0000]",
-                "+39 [000] [000] [000]",
-                "+39 [000] [0000] [0000]",
-                "+39 [00] [000099]",
-                "+39 [000] [000999]",
-                "+39 [0000] [009999]",
-                "+39 [0000] [0000]",
-                "+39 [00] [0009] [0000]",
-                "+39 [000] [000] [0009]",
-                "+39 [000] [0009] [0000]",
-                "+39 [00] [0000] [00000]",
-                "+39 [0000] [000] [0000]",
-                "+39 [000] [0000] [00009]",
-            ],
-            exampleNumber: "+393123456789", exampleFormatted: "+39 312 345 6789"
-        ),
-        Country(
-            name: "St. Vincent & Grenadines", nameNative: "St. Vincent & Grenadines", alpha2: "VC", alpha3: "VCT", flag: "🇻🇨", dialCode: "1",
-            primaryFormat: "+1 [000]-[000]-[0000]",
-            affineFormats: [],
-            exampleNumber: "+17844301234", exampleFormatted: "+1 784-430-1234"
-        ),
-        Country(
-            name: "Venezuela", nameNative: "Venezuela", alpha2: "VE", alpha3: "VEN", flag: "🇻🇪", dialCode: "58",
-            primaryFormat: "+58 [000]-[0000000]",
-            affineFormats: [],
-            exampleNumber: "+584121234567", exampleFormatted: "+58 412-1234567"
-        ),
-        Country(
-            name: "British Virgin Islands", nameNative: "British Virgin Islands", alpha2: "VG", alpha3: "VGB", flag: "🇻🇬", dialCode: "1",
-            primaryFormat: "+1 [000]-[000]-[0000]",
-            affineFormats: [],
-            exampleNumber: "+12843001234", exampleFormatted: "+1 284-300-1234"
-        ),
-        Country(
-            name: "U.S. Virgin Islands", nameNative: "U.S. Virgin Islands", alpha2: "VI", alpha3: "VIR", flag: "🇻🇮", dialCode: "1",
-            primaryFormat: "+1 [000]-[000]-[0000]",
-            affineFormats: [],
-            exampleNumber: "+13406421234", exampleFormatted: "+1 340-642-1234"
-        ),
-        Country(
-            name: "Vietnam", nameNative: "Việt Nam", alpha2: "VN", alpha3: "VNM", flag: "🇻🇳", dialCode: "84",
-            primaryFormat: "+84 [000] [000] [000]",
-            affineFormats: [
-                "+84 [000] [0000] [000]",
-                "+84 [0000] [000000]",
-                "+84 [00] [000] [00] [00]",
-                "+84 [0000000]",
-                "+84 [0000] [000099]",
-                "+84 [00] [0000] [0000]",
-            ],
-            exampleNumber: "+84912345678", exampleFormatted: "+84 912 345 678"
-        ),
-        Country(
-            name: "Vanuatu", nameNative: "Vanuatu", alpha2: "VU", alpha3: "VUT", flag: "🇻🇺", dialCode: "678",
-            primaryFormat: "+678 [000] [0000]",
-            affineFormats: [
-                "+678 [00000]",
-            ],
-            exampleNumber: "+6785912345", exampleFormatted: "+678 591 2345"
-        ),
-        Country(
-            name: "Wallis & Futuna", nameNative: "Wallis-et-Futuna", alpha2: "WF", alpha3: "WLF", flag: "🇼🇫", dialCode: "681",
-            primaryFormat: "+681 [00] [00] [00]",
-            affineFormats: [
-                "+681 [000] [00] [00] [00]",
-            ],
-            exampleNumber: "+681821234", exampleFormatted: "+681 82 12 34"
-        ),
-        Country(
-            name: "Samoa", nameNative: "Samoa", alpha2: "WS", alpha3: "WSM", flag: "🇼🇸", dialCode: "685",
-            primaryFormat: "+685 [00] [00000]",
-            affineFormats: [
-                "+685 [00000]",
-                "+685 [000] [000]",
-                "+685 [000] [0009999]",
-            ],
-            exampleNumber: "+6857212345", exampleFormatted: "+685 72 12345"
-        ),
-        Country(
-            name: "Kosovo", nameNative: "Kosovë", alpha2: "XK", alpha3: nil, flag: "🇽🇰", dialCode: "383",
-            primaryFormat: "+383 [00] [000] [000]",
-            affineFormats: [
-                "+383 [000] [00000]",
-                "+383 [000] [000] [000]",
-                "+383 [00] [0000000999]",
-            ],
-            exampleNumber: "+38343201234", exampleFormatted: "+383 43 201 234"
-        ),
-        Country(
-            name: "Yemen", nameNative: "اليمن", alpha2: "YE", alpha3: "YEM", flag: "🇾🇪", dialCode: "967",
-            primaryFormat: "+967 [000] [000] [000]",
-            affineFormats: [
-                "+967 [0] [000] [000]",
-                "+967 [0] [000] [0009]",
-            ],
-            exampleNumber: "+967712345678", exampleFormatted: "+967 712 345 678"
-        ),
-        Country(
-            name: "Mayotte", nameNative: "Mayotte", alpha2: "YT", alpha3: "MYT", flag: "🇾🇹", dialCode: "262",
-            primaryFormat: "+262 [000] [00] [00] [00]",
-            affineFormats: [],
-            exampleNumber: "+262639012345", exampleFormatted: "+262 639 01 23 45"
-        ),
-        Country(
-            name: "South Africa", nameNative: "South Africa", alpha2: "ZA", alpha3: "ZAF", flag: "🇿🇦", dialCode: "27",
-            primaryFormat: "+27 [00] [000] [0000]",
-            affineFormats: [
-                "+27 [000] [000] [000]",
-                "+27 [00] [0009]",
-                "+27 [00] [000] [009]",
-                "+27 [000] [000] [0000]",
-            ],
-            exampleNumber: "+27711234567", exampleFormatted: "+27 71 123 4567"
-        ),
-        Country(
-            name: "Zambia", nameNative: "Zambia", alpha2: "ZM", alpha3: "ZMB", flag: "🇿🇲", dialCode: "260",
-            primaryFormat: "+260 [00] [0000000]",
-            affineFormats: [
-                "+260 [000] [000] [000]",
-                "+260 [000000000]",
-            ],
-            exampleNumber: "+260955123456", exampleFormatted: "+260 95 5123456"
-        ),
-        Country(
-            name: "Zimbabwe", nameNative: "Zimbabwe", alpha2: "ZW", alpha3: "ZWE", flag: "🇿🇼", dialCode: "263",
-            primaryFormat: "+263 [00] [000] [0000]",
-            affineFormats: [
-                "+263 [00] [0000000]",
-                "+263 [000] [0000]",
-                "+263 [0000] [000000]",
-                "+263 [00] [000] [0009]",
-                "+263 [000] [000] [0009]",
-            ],
-            exampleNumber: "+263712345678", exampleFormatted: "+263 71 234 5678"
-        ),
-    ]
+    static let generatedTable: [Country] = (0..<generatedRowCount).map(generatedCountry(at:))
+
+    /// The rows of ``generatedTable``.
+    static let generatedRowCount = 245
+
+    /// The ISO 3166 alpha-2 code of each row of ``generatedTable``, two ASCII letters each, in
+    /// the same order: what a search by digits reads instead of every row.
+    static let generatedAlpha2Codes: StaticString = "ACADAEAFAGAIALAMAOARASATAUAWAXAZBABBBDBEBFBGBHBIBJBLBMBNBOBQBRBSBTBWBYBZCACCCDCFCGCHCICKCLCMCNCOCRCUCVCWCXCYCZDEDJDKDMDODZECEEEGEHERESETFIFJFKFMFOFRGAGBGDGEGFGGGHGIGLGMGNGPGQGRGTGUGWGYHKHNHRHTHUIDIEILIMINIOIQIRISITJEJMJOJPKEKGKHKIKMKNKPKRKWKYKZLALBLCLILKLRLSLTLULVLYMAMCMDMEMFMGMHMKMLMMMNMOMPMQMRMSMTMUMVMWMXMYMZNANCNENFNGNINLNONPNRNUNZOMPAPEPFPGPHPKPLPMPRPSPTPWPYQARERORSRURWSASBSCSDSESGSHSISJSKSLSMSNSOSRSSSTSVSXSYSZTATCTDTGTHTJTKTLTMTNTOTRTTTVTWTZUAUGUSUYUZVAVCVEVGVIVNVUWFWSXKYEYTZAZMZW"
+
+    /// Row `row` of ``generatedTable``, made on its own, so that a search that matches a few
+    /// rows makes and touches only those.
+    static func generatedCountry(at row: Int) -> Country {
+        switch row {
+        case 0:
+            return Country(
+                name: "Ascension Island", nameNative: nil, alpha2: "AC", alpha3: nil, flag: "🇦🇨", dialCode: "247",
+                primaryFormat: "+247 [00000]",
+                affineFormats: [
+                    "+247 [000000]",
+                ],
+                exampleNumber: "+24740123", exampleFormatted: "+247 40123"
+            )
+        case 1:
+            return Country(
+                name: "Andorra", nameNative: "Andorra", alpha2: "AD", alpha3: "AND", flag: "🇦🇩", dialCode: "376",
+                primaryFormat: "+376 [000] [000]",
+                affineFormats: [
+                    "+376 [0000] [0000]",
+                    "+376 [000] [000] [000]",
+                ],
+                exampleNumber: "+376312345", exampleFormatted: "+376 312 345"
+            )
+        case 2:
+            return Country(
+                name: "United Arab Emirates", nameNative: "الإمارات العربية المتحدة", alpha2: "AE", alpha3: "ARE", flag: "🇦🇪", dialCode: "971",
+                primaryFormat: "+971 [00] [000] [0000]",
+                affineFormats: [
+                    "+971 [0] [000] [0000]",
+                    "+971 [000] [000000]",
+                    "+971 [000] [0] [00000]",
+                    "+971 [000] [009999999]",
+                ],
+                exampleNumber: "+971501234567", exampleFormatted: "+971 50 123 4567"
+            )
+        case 3:
+            return Country(
+                name: "Afghanistan", nameNative: "افغانستان", alpha2: "AF", alpha3: "AFG", flag: "🇦🇫", dialCode: "93",
+                primaryFormat: "+93 [00] [000] [0000]",
+                affineFormats: [],
+                exampleNumber: "+93701234567", exampleFormatted: "+93 70 123 4567"
+            )
+        case 4:
+            return Country(
+                name: "Antigua & Barbuda", nameNative: "Antigua & Barbuda", alpha2: "AG", alpha3: "ATG", flag: "🇦🇬", dialCode: "1",
+                primaryFormat: "+1 [000]-[000]-[0000]",
+                affineFormats: [],
+                exampleNumber: "+12684641234", exampleFormatted: "+1 268-464-1234"
+            )
+        case 5:
+            return Country(
+                name: "Anguilla", nameNative: "Anguilla", alpha2: "AI", alpha3: "AIA", flag: "🇦🇮", dialCode: "1",
+                primaryFormat: "+1 [000]-[000]-[0000]",
+                affineFormats: [],
+                exampleNumber: "+12642351234", exampleFormatted: "+1 264-235-1234"
+            )
+        case 6:
+            return Country(
+                name: "Albania", nameNative: "Shqipëri", alpha2: "AL", alpha3: "ALB", flag: "🇦🇱", dialCode: "355",
+                primaryFormat: "+355 [00] [000] [0000]",
+                affineFormats: [
+                    "+355 [00] [000] [000]",
+                    "+355 [000] [0000]",
+                    "+355 [000] [000]",
+                    "+355 [000] [00000]",
+                    "+355 [000] [0009]",
+                    "+355 [0] [000] [0000]",
+                ],
+                exampleNumber: "+355672123456", exampleFormatted: "+355 67 212 3456"
+            )
+        case 7:
+            return Country(
+                name: "Armenia", nameNative: "Հայաստան", alpha2: "AM", alpha3: "ARM", flag: "🇦🇲", dialCode: "374",
+                primaryFormat: "+374 [00] [000000]",
+                affineFormats: [
+                    "+374 [000] [00] [000]",
+                    "+374 [000] [00000]",
+                ],
+                exampleNumber: "+37477123456", exampleFormatted: "+374 77 123456"
+            )
+        case 8:
+            return Country(
+                name: "Angola", nameNative: "Angola", alpha2: "AO", alpha3: "AGO", flag: "🇦🇴", dialCode: "244",
+                primaryFormat: "+244 [000] [000] [000]",
+                affineFormats: [],
+                exampleNumber: "+244923123456", exampleFormatted: "+244 923 123 456"
+            )
+        case 9:
+            return Country(
+                name: "Argentina", nameNative: "Argentina", alpha2: "AR", alpha3: "ARG", flag: "🇦🇷", dialCode: "54",
+                primaryFormat: "+54 [0] [00] [0000]-[0000]",
+                affineFormats: [
+                    "+54 [00] [0000]-[0000]",
+                    "+54 [000]-[000]-[0000]",
+                    "+54 [0000] [00]-[0000]",
+                    "+54 [000] [000]-[0000]",
+                    "+54 [0] [0000] [00]-[0000]",
+                    "+54 [000]-[000]-[00000]",
+                    "+54 [0] [000] [000]-[0000]",
+                ],
+                exampleNumber: "+5491123456789", exampleFormatted: "+54 9 11 2345-6789"
+            )
+        case 10:
+            return Country(
+                name: "American Samoa", nameNative: "American Samoa", alpha2: "AS", alpha3: "ASM", flag: "🇦🇸", dialCode: "1",
+                primaryFormat: "+1 [000]-[000]-[0000]",
+                affineFormats: [],
+                exampleNumber: "+16847331234", exampleFormatted: "+1 684-733-1234"
+            )
+        case 11:
+            return Country(
+                name: "Austria", nameNative: "Österreich", alpha2: "AT", alpha3: "AUT", flag: "🇦🇹", dialCode: "43",
+                primaryFormat: "+43 [000] [000000]",
+                affineFormats: [
+                    "+43 [0] [000000000]",
+                    "+43 [0] [000999999999]",
+                    "+43 [000] [00]",
+                    "+43 [00] [00099]",
+                    "+43 [000] [0009999999]",
+                    "+43 [0000] [000999999]",
+                    "+43 [00] [000] [0009]",
+                    "+43 [00] [0000] [0000999]",
+                ],
+                exampleNumber: "+43664123456", exampleFormatted: "+43 664 123456"
+            )
+        case 12:
+            return Country(
+                name: "Australia", nameNative: "Australia", alpha2: "AU", alpha3: "AUS", flag: "🇦🇺", dialCode: "61",
+                primaryFormat: "+61 [000] [000] [000]",
+                affineFormats: [
+                    "+61 [0] [0000] [0000]",
+                    "+61 [0000] [000] [000]",
+                    "+61 [00] [000] [00]",
+                    "+61 [00] [0009]",
+                    "+61 [00] [000] [0099]",
+                ],
+                exampleNumber: "+61412345678", exampleFormatted: "+61 412 345 678"
+            )
+        case 13:
+            return Country(
+                name: "Aruba", nameNative: "Aruba", alpha2: "AW", alpha3: "ABW", flag: "🇦🇼", dialCode: "297",
+                primaryFormat: "+297 [000] [0000]",
+                affineFormats: [],
+                exampleNumber: "+2975601234", exampleFormatted: "+297 560 1234"
+            )
+        case 14:
+            return Country(
+                name: "Åland Islands", nameNative: "Åland", alpha2: "AX", alpha3: "ALA", flag: "🇦🇽", dialCode: "358",
+                primaryFormat: "+358 [00] [0000000]",
+                affineFormats: [
+                    "+358 [000] [000000]",
+                    "+358 [00] [000000]",
+                    "+358 [00000]",
+                    "+358 [000] [0009999]",
+                    "+358 [00] [00009999]",
+                    "+358 [00] [0000009999]",
+                    "+358 [0] [000099999]",
+                ],
+                exampleNumber: "+358412345678", exampleFormatted: "+358 41 2345678"
+            )
+        case 15:
+            return Country(
+                name: "Azerbaijan", nameNative: "Azərbaycan", alpha2: "AZ", alpha3: "AZE", flag: "🇦🇿", dialCode: "994",
+                primaryFormat: "+994 [00] [000] [00] [00]",
+                affineFormats: [
+                    "+994 [000] [00] [00] [00]",
+                ],
+                exampleNumber: "+994401234567", exampleFormatted: "+994 40 123 45 67"
+            )
+        case 16:
+            return Country(
+                name: "Bosnia & Herzegovina", nameNative: "Босна и Херцеговина", alpha2: "BA", alpha3: "BIH", flag: "🇧🇦", dialCode: "387",
+                primaryFormat: "+387 [00] [000] [000]",
+                affineFormats: [
+                    "+387 [00] [000]-[000]",
+                    "+387 [00] [00] [00] [000]",
+                ],
+                exampleNumber: "+38761123456", exampleFormatted: "+387 61 123 456"
+            )
+        case 17:
+            return Country(
+                name: "Barbados", nameNative: "Barbados", alpha2: "BB", alpha3: "BRB", flag: "🇧🇧", dialCode: "1",
+                primaryFormat: "+1 [000]-[000]-[0000]",
+                affineFormats: [],
+                exampleNumber: "+12462501234", exampleFormatted: "+1 246-250-1234"
+            )
+        case 18:
+            return Country(
+                name: "Bangladesh", nameNative: "বাংলাদেশ", alpha2: "BD", alpha3: "BGD", flag: "🇧🇩", dialCode: "880",
+                primaryFormat: "+880 [0000]-[000000]",
+                affineFormats: [
+                    "+880 [0]-[0000000]",
+                    "+880 [000]-[0000000]",
+                    "+880 [00]-[000099]",
+                    "+880 [000]-[0009999]",
+                    "+880 [0000]-[000999]",
+                    "+880 [0]-[00000009]",
+                ],
+                exampleNumber: "+8801812345678", exampleFormatted: "+880 1812-345678"
+            )
+        case 19:
+            return Country(
+                name: "Belgium", nameNative: "België", alpha2: "BE", alpha3: "BEL", flag: "🇧🇪", dialCode: "32",
+                primaryFormat: "+32 [000] [00] [00] [00]",
+                affineFormats: [
+                    "+32 [00] [00] [00] [00]",
+                    "+32 [000] [00] [000]",
+                    "+32 [0] [000] [00] [00]",
+                ],
+                exampleNumber: "+32450001234", exampleFormatted: "+32 450 00 12 34"
+            )
+        case 20:
+            return Country(
+                name: "Burkina Faso", nameNative: "Burkina Faso", alpha2: "BF", alpha3: "BFA", flag: "🇧🇫", dialCode: "226",
+                primaryFormat: "+226 [00] [00] [00] [00]",
+                affineFormats: [],
+                exampleNumber: "+22670123456", exampleFormatted: "+226 70 12 34 56"
+            )
+        case 21:
+            return Country(
+                name: "Bulgaria", nameNative: "България", alpha2: "BG", alpha3: "BGR", flag: "🇧🇬", dialCode: "359",
+                primaryFormat: "+359 [00] [000] [000]",
+                affineFormats: [
+                    "+359 [0] [000] [000]",
+                    "+359 [000] [00] [000]",
+                    "+359 [0] [0] [00] [00]",
+                    "+359 [000] [0000]",
+                    "+359 [0] [000] [0009]",
+                    "+359 [00] [000] [009]",
+                    "+359 [000] [000] [00]",
+                    "+359 [00] [000] [0009]",
+                    "+359 [000] [000] [000]",
+                ],
+                exampleNumber: "+35943012345", exampleFormatted: "+359 43 012 345"
+            )
+        case 22:
+            return Country(
+                name: "Bahrain", nameNative: "البحرين", alpha2: "BH", alpha3: "BHR", flag: "🇧🇭", dialCode: "973",
+                primaryFormat: "+973 [0000] [0000]",
+                affineFormats: [],
+                exampleNumber: "+97336001234", exampleFormatted: "+973 3600 1234"
+            )
+        case 23:
+            return Country(
+                name: "Burundi", nameNative: "Uburundi", alpha2: "BI", alpha3: "BDI", flag: "🇧🇮", dialCode: "257",
+                primaryFormat: "+257 [00] [00] [00] [00]",
+                affineFormats: [],
+                exampleNumber: "+25779561234", exampleFormatted: "+257 79 56 12 34"
+            )
+        case 24:
+            return Country(
+                name: "Benin", nameNative: "Bénin", alpha2: "BJ", alpha3: "BEN", flag: "🇧🇯", dialCode: "229",
+                primaryFormat: "+229 [00] [00] [00] [00] [00]",
+                affineFormats: [],
+                exampleNumber: "+2290195123456", exampleFormatted: "+229 01 95 12 34 56"
+            )
+        case 25:
+            return Country(
+                name: "St. Barthélemy", nameNative: "Saint-Barthélemy", alpha2: "BL", alpha3: "BLM", flag: "🇧🇱", dialCode: "590",
+                primaryFormat: "+590 [000] [00] [00] [00]",
+                affineFormats: [],
+                exampleNumber: "+590690001234", exampleFormatted: "+590 690 00 12 34"
+            )
+        case 26:
+            return Country(
+                name: "Bermuda", nameNative: "Bermuda", alpha2: "BM", alpha3: "BMU", flag: "🇧🇲", dialCode: "1",
+                primaryFormat: "+1 [000]-[000]-[0000]",
+                affineFormats: [],
+                exampleNumber: "+14413701234", exampleFormatted: "+1 441-370-1234"
+            )
+        case 27:
+            return Country(
+                name: "Brunei", nameNative: "Brunei", alpha2: "BN", alpha3: "BRN", flag: "🇧🇳", dialCode: "673",
+                primaryFormat: "+673 [000] [0000]",
+                affineFormats: [],
+                exampleNumber: "+6737123456", exampleFormatted: "+673 712 3456"
+            )
+        case 28:
+            return Country(
+                name: "Bolivia", nameNative: "Bolivia", alpha2: "BO", alpha3: "BOL", flag: "🇧🇴", dialCode: "591",
+                primaryFormat: "+591 [00000000]",
+                affineFormats: [
+                    "+591 [0] [0000000]",
+                    "+591 [000] [00] [0000]",
+                ],
+                exampleNumber: "+59171234567", exampleFormatted: "+591 71234567"
+            )
+        case 29:
+            return Country(
+                name: "Caribbean Netherlands", nameNative: "Caribisch Nederland", alpha2: "BQ", alpha3: "BES", flag: "🇧🇶", dialCode: "599",
+                primaryFormat: "+599 [000] [0000]",
+                affineFormats: [],
+                exampleNumber: "+5993181234", exampleFormatted: "+599 318 1234"
+            )
+        case 30:
+            return Country(
+                name: "Brazil", nameNative: "Brasil", alpha2: "BR", alpha3: "BRA", flag: "🇧🇷", dialCode: "55",
+                primaryFormat: "+55 [00] [00000]-[0000]",
+                affineFormats: [
+                    "+55 [00] [0000]-[0000]",
+                    "+55 [000] [00] [0000]",
+                    "+55 [0000]-[0000]",
+                    "+55 [000] [009] [0000]",
+                ],
+                exampleNumber: "+5511961234567", exampleFormatted: "+55 11 96123-4567"
+            )
+        case 31:
+            return Country(
+                name: "Bahamas", nameNative: "Bahamas", alpha2: "BS", alpha3: "BHS", flag: "🇧🇸", dialCode: "1",
+                primaryFormat: "+1 [000]-[000]-[0000]",
+                affineFormats: [],
+                exampleNumber: "+12423591234", exampleFormatted: "+1 242-359-1234"
+            )
+        case 32:
+            return Country(
+                name: "Bhutan", nameNative: "འབྲུག", alpha2: "BT", alpha3: "BTN", flag: "🇧🇹", dialCode: "975",
+                primaryFormat: "+975 [00] [00] [00] [00]",
+                affineFormats: [
+                    "+975 [0] [000] [000]",
+                ],
+                exampleNumber: "+97517123456", exampleFormatted: "+975 17 12 34 56"
+            )
+        case 33:
+            return Country(
+                name: "Botswana", nameNative: "Botswana", alpha2: "BW", alpha3: "BWA", flag: "🇧🇼", dialCode: "267",
+                primaryFormat: "+267 [00] [000] [000]",
+                affineFormats: [
+                    "+267 [000] [0000]",
+                    "+267 [0000] [000] [000]",
+                    "+267 [00] [00000]",
+                    "+267 [000] [0000] [000]",
+                ],
+                exampleNumber: "+26771123456", exampleFormatted: "+267 71 123 456"
+            )
+        case 34:
+            return Country(
+                name: "Belarus", nameNative: "Беларусь", alpha2: "BY", alpha3: "BLR", flag: "🇧🇾", dialCode: "375",
+                primaryFormat: "+375 [00] [000]-[00]-[00]",
+                affineFormats: [
+                    "+375 [000] [00]-[00]-[00]",
+                    "+375 [000] [000] [0000]",
+                    "+375 [000] [000]",
+                    "+375 [000] [00] [0099]",
+                    "+375 [0000] [00]-[000]",
+                    "+375 [000] [0009] [0000]",
+                ],
+                exampleNumber: "+375294911911", exampleFormatted: "+375 29 491-19-11"
+            )
+        case 35:
+            return Country(
+                name: "Belize", nameNative: "Belize", alpha2: "BZ", alpha3: "BLZ", flag: "🇧🇿", dialCode: "501",
+                primaryFormat: "+501 [000]-[0000]",
+                affineFormats: [
+                    "+501 [0]-[000]-[0000]-[000]",
+                ],
+                exampleNumber: "+5016221234", exampleFormatted: "+501 622-1234"
+            )
+        case 36:
+            return Country(
+                name: "Canada", nameNative: "Canada", alpha2: "CA", alpha3: "CAN", flag: "🇨🇦", dialCode: "1",
+                primaryFormat: "+1 [000]-[000]-[0000]",
+                affineFormats: [
+                    "+1 [000]-[0000]",
+                ],
+                exampleNumber: "+15062345678", exampleFormatted: "+1 506-234-5678"
+            )
+        case 37:
+            return Country(
+                name: "Cocos (Keeling) Islands", nameNative: "Cocos (Keeling) Islands", alpha2: "CC", alpha3: "CCK", flag: "🇨🇨", dialCode: "61",
+                primaryFormat: "+61 [000] [000] [000]",
+                affineFormats: [
+                    "+61 [0] [0000] [0000]",
+                    "+61 [0000] [000] [000]",
+                    "+61 [00] [0009]",
+                    "+61 [00] [000] [0099]",
+                ],
+                exampleNumber: "+61412345678", exampleFormatted: "+61 412 345 678"
+            )
+        case 38:
+            return Country(
+                name: "Congo - Kinshasa", nameNative: "Congo-Kinshasa", alpha2: "CD", alpha3: "COD", flag: "🇨🇩", dialCode: "243",
+                primaryFormat: "+243 [000] [000] [000]",
+                affineFormats: [
+                    "+243 [00] [00000]",
+                    "+243 [00] [00] [000]",
+                    "+243 [00] [00] [0000]",
+                    "+243 [00] [000] [0000]",
+                    "+243 [00] [00] [000] [000]",
+                ],
+                exampleNumber: "+243991234567", exampleFormatted: "+243 991 234 567"
+            )
+        case 39:
+            return Country(
+                name: "Central African Republic", nameNative: "Ködörösêse tî Bêafrîka", alpha2: "CF", alpha3: "CAF", flag: "🇨🇫", dialCode: "236",
+                primaryFormat: "+236 [00] [00] [00] [00]",
+                affineFormats: [],
+                exampleNumber: "+23670012345", exampleFormatted: "+236 70 01 23 45"
+            )
+        case 40:
+            return Country(
+                name: "Congo - Brazzaville", nameNative: "Congo-Brazzaville", alpha2: "CG", alpha3: "COG", flag: "🇨🇬", dialCode: "242",
+                primaryFormat: "+242 [00] [000] [0000]",
+                affineFormats: [
+                    "+242 [0] [0000] [0000]",
+                ],
+                exampleNumber: "+242061234567", exampleFormatted: "+242 06 123 4567"
+            )
+        case 41:
+            return Country(
+                name: "Switzerland", nameNative: "Schweiz", alpha2: "CH", alpha3: "CHE", flag: "🇨🇭", dialCode: "41",
+                primaryFormat: "+41 [00] [000] [00] [00]",
+                affineFormats: [
+                    "+41 [000] [000] [000]",
+                    "+41 [000] [00] [000] [00] [00]",
+                ],
+                exampleNumber: "+41781234567", exampleFormatted: "+41 78 123 45 67"
+            )
+        case 42:
+            return Country(
+                name: "Côte d’Ivoire", nameNative: "Côte d’Ivoire", alpha2: "CI", alpha3: "CIV", flag: "🇨🇮", dialCode: "225",
+                primaryFormat: "+225 [00] [00] [00] [0000]",
+                affineFormats: [
+                    "+225 [00] [00] [0] [00000]",
+                ],
+                exampleNumber: "+2250123456789", exampleFormatted: "+225 01 23 45 6789"
+            )
+        case 43:
+            return Country(
+                name: "Cook Islands", nameNative: "Cook Islands", alpha2: "CK", alpha3: "COK", flag: "🇨🇰", dialCode: "682",
+                primaryFormat: "+682 [00] [000]",
+                affineFormats: [],
+                exampleNumber: "+68271234", exampleFormatted: "+682 71 234"
+            )
+        case 44:
+            return Country(
+                name: "Chile", nameNative: "Chile", alpha2: "CL", alpha3: "CHL", flag: "🇨🇱", dialCode: "56",
+                primaryFormat: "+56 [0] [0000] [0000]",
+                affineFormats: [
+                    "+56 [000] [000] [000]",
+                    "+56 [000] [000] [0000]",
+                    "+56 [00] [000] [0000]",
+                    "+56 [00000] [0000]",
+                    "+56 [000] [000] [0009]",
+                    "+56 [0000] [000] [0000]",
+                    "+56 [000] [000] [00] [000]",
+                ],
+                exampleNumber: "+56221234567", exampleFormatted: "+56 2 2123 4567"
+            )
+        case 45:
+            return Country(
+                name: "Cameroon", nameNative: "Cameroun", alpha2: "CM", alpha3: "CMR", flag: "🇨🇲", dialCode: "237",
+                primaryFormat: "+237 [0] [00] [00] [00] [00]",
+                affineFormats: [
+                    "+237 [00] [00] [00] [00]",
+                ],
+                exampleNumber: "+237671234567", exampleFormatted: "+237 6 71 23 45 67"
+            )
+        case 46:
+            return Country(
+                name: "China", nameNative: "中国", alpha2: "CN", alpha3: "CHN", flag: "🇨🇳", dialCode: "86",
+                primaryFormat: "+86 [000] [0000] [0000]",
+                affineFormats: [
+                    "+86 [00] [0000] [0000]",
+                    "+86 [000] [000] [0000]",
+                    "+86 [00000000]",
+                    "+86 [00] [00000]",
+                    "+86 [00] [000009]",
+                    "+86 [0000] [0000]",
+                    "+86 [000] [000009]",
+                    "+86 [000] [00000009]",
+                    "+86 [00] [000] [000] [0000]",
+                ],
+                exampleNumber: "+8613123456789", exampleFormatted: "+86 131 2345 6789"
+            )
+        case 47:
+            return Country(
+                name: "Colombia", nameNative: "Colombia", alpha2: "CO", alpha3: "COL", flag: "🇨🇴", dialCode: "57",
+                primaryFormat: "+57 [000] [0000000]",
+                affineFormats: [
+                    "+57 [0] [000] [0000000]",
+                    "+57 [0000] [0000]",
+                ],
+                exampleNumber: "+573211234567", exampleFormatted: "+57 321 1234567"
+            )
+        case 48:
+            return Country(
+                name: "Costa Rica", nameNative: "Costa Rica", alpha2: "CR", alpha3: "CRI", flag: "🇨🇷", dialCode: "506",
+                primaryFormat: "+506 [0000] [0000]",
+                affineFormats: [
+                    "+506 [000]-[000]-[0000]",
+                ],
+                exampleNumber: "+50683123456", exampleFormatted: "+506 8312 3456"
+            )
+        case 49:
+            return Country(
+                name: "Cuba", nameNative: "Cuba", alpha2: "CU", alpha3: "CUB", flag: "🇨🇺", dialCode: "53",
+                primaryFormat: "+53 [0] [0000000]",
+                affineFormats: [
+                    "+53 [000] [0000000]",
+                    "+53 [00] [000099]",
+                    "+53 [0] [0000009]",
+                ],
+                exampleNumber: "+5351234567", exampleFormatted: "+53 5 1234567"
+            )
+        case 50:
+            return Country(
+                name: "Cape Verde", nameNative: "Cabo Verde", alpha2: "CV", alpha3: "CPV", flag: "🇨🇻", dialCode: "238",
+                primaryFormat: "+238 [000] [00] [00]",
+                affineFormats: [],
+                exampleNumber: "+2389911234", exampleFormatted: "+238 991 12 34"
+            )
+        case 51:
+            return Country(
+                name: "Curaçao", nameNative: "Kòrsou", alpha2: "CW", alpha3: "CUW", flag: "🇨🇼", dialCode: "599",
+                primaryFormat: "+599 [0] [000] [0000]",
+                affineFormats: [
+                    "+599 [000] [0000]",
+                ],
+                exampleNumber: "+59995181234", exampleFormatted: "+599 9 518 1234"
+            )
+        case 52:
+            return Country(
+                name: "Christmas Island", nameNative: "Christmas Island", alpha2: "CX", alpha3: "CXR", flag: "🇨🇽", dialCode: "61",
+                primaryFormat: "+61 [000] [000] [000]",
+                affineFormats: [
+                    "+61 [0] [0000] [0000]",
+                    "+61 [0000] [000] [000]",
+                    "+61 [00] [0009]",
+                    "+61 [00] [000] [0099]",
+                ],
+                exampleNumber: "+61412345678", exampleFormatted: "+61 412 345 678"
+            )
+        case 53:
+            return Country(
+                name: "Cyprus", nameNative: "Κύπρος", alpha2: "CY", alpha3: "CYP", flag: "🇨🇾", dialCode: "357",
+                primaryFormat: "+357 [00] [000000]",
+                affineFormats: [],
+                exampleNumber: "+35796123456", exampleFormatted: "+357 96 123456"
+            )
+        case 54:
+            return Country(
+                name: "Czechia", nameNative: "Česko", alpha2: "CZ", alpha3: "CZE", flag: "🇨🇿", dialCode: "420",
+                primaryFormat: "+420 [000] [000] [000]",
+                affineFormats: [
+                    "+420 [00] [000] [000] [000]",
+                    "+420 [00] [000] [000] [00]",
+                    "+420 [000] [000] [000] [000]",
+                ],
+                exampleNumber: "+420601123456", exampleFormatted: "+420 601 123 456"
+            )
+        case 55:
+            return Country(
+                name: "Germany", nameNative: "Deutschland", alpha2: "DE", alpha3: "DEU", flag: "🇩🇪", dialCode: "49",
+                primaryFormat: "+49 [0000] [0000000]",
+                affineFormats: [
+                    "+49 [00] [000000]",
+                    "+49 [000] [0000000000]",
+                    "+49 [000] [0] [000000]",
+                    "+49 [000] [0] [0000]",
+                    "+49 [000] [0000] [0000]",
+                    "+49 [00000000]",
+                    "+49 [00000] [000000]",
+                    "+49 [000] [00] [0000000]",
+                    "+49 [00] [0009999999999]",
+                    "+49 [000] [000999999999]",
+                    "+49 [0000] [00999999999]",
+                    "+49 [000] [0000]",
+                    "+49 [00000] [0099999999]",
+                    "+49 [000] [00000999999]",
+                    "+49 [000] [0] [0000999999]",
+                    "+49 [000] [00000009]",
+                    "+49 [000] [000000099999]",
+                    "+49 [000] [00000000]",
+                    "+49 [000] [00] [00000009]",
+                    "+49 [0000] [00] [0000000]",
+                    "+49 [000] [00] [00000000]",
+                ],
+                exampleNumber: "+4915123456789", exampleFormatted: "+49 1512 3456789"
+            )
+        case 56:
+            return Country(
+                name: "Djibouti", nameNative: "Djibouti", alpha2: "DJ", alpha3: "DJI", flag: "🇩🇯", dialCode: "253",
+                primaryFormat: "+253 [00] [00] [00] [00]",
+                affineFormats: [],
+                exampleNumber: "+25377831001", exampleFormatted: "+253 77 83 10 01"
+            )
+        case 57:
+            return Country(
+                name: "Denmark", nameNative: "Danmark", alpha2: "DK", alpha3: "DNK", flag: "🇩🇰", dialCode: "45",
+                primaryFormat: "+45 [00] [00] [00] [00]",
+                affineFormats: [],
+                exampleNumber: "+4534412345", exampleFormatted: "+45 34 41 23 45"
+            )
+        case 58:
+            return Country(
+                name: "Dominica", nameNative: "Dominica", alpha2: "DM", alpha3: "DMA", flag: "🇩🇲", dialCode: "1",
+                primaryFormat: "+1 [000]-[000]-[0000]",
+                affineFormats: [],
+                exampleNumber: "+17672251234", exampleFormatted: "+1 767-225-1234"
+            )
+        case 59:
+            return Country(
+                name: "Dominican Republic", nameNative: "República Dominicana", alpha2: "DO", alpha3: "DOM", flag: "🇩🇴", dialCode: "1",
+                primaryFormat: "+1 [000]-[000]-[0000]",
+                affineFormats: [],
+                exampleNumber: "+18092345678", exampleFormatted: "+1 809-234-5678"
+            )
+        case 60:
+            return Country(
+                name: "Algeria", nameNative: "الجزائر", alpha2: "DZ", alpha3: "DZA", flag: "🇩🇿", dialCode: "213",
+                primaryFormat: "+213 [000] [00] [00] [00]",
+                affineFormats: [
+                    "+213 [00] [00] [00] [00]",
+                    "+213 [00] [000] [00] [00]",
+                ],
+                exampleNumber: "+213551234567", exampleFormatted: "+213 551 23 45 67"
+            )
+        case 61:
+            return Country(
+                name: "Ecuador", nameNative: "Ecuador", alpha2: "EC", alpha3: "ECU", flag: "🇪🇨", dialCode: "593",
+                primaryFormat: "+593 [00] [000] [0000]",
+                affineFormats: [
+                    "+593 [0]-[000]-[0000]",
+                    "+593 [0000] [000] [0000]",
+                    "+593 [0000] [000] [0009]",
+                ],
+                exampleNumber: "+593991234567", exampleFormatted: "+593 99 123 4567"
+            )
+        case 62:
+            return Country(
+                name: "Estonia", nameNative: "Eesti", alpha2: "EE", alpha3: "EST", flag: "🇪🇪", dialCode: "372",
+                primaryFormat: "+372 [0000] [0000]",
+                affineFormats: [
+                    "+372 [000] [0000]",
+                    "+372 [00] [00] [0000]",
+                    "+372 [0000] [0009]",
+                    "+372 [0000] [000] [000]",
+                ],
+                exampleNumber: "+37251234567", exampleFormatted: "+372 5123 4567"
+            )
+        case 63:
+            return Country(
+                name: "Egypt", nameNative: "مصر", alpha2: "EG", alpha3: "EGY", flag: "🇪🇬", dialCode: "20",
+                primaryFormat: "+20 [00] [00000000]",
+                affineFormats: [
+                    "+20 [0] [00000000]",
+                    "+20 [000] [000] [0000]",
+                    "+20 [0] [00000009]",
+                    "+20 [00] [0000009]",
+                ],
+                exampleNumber: "+201001234567", exampleFormatted: "+20 10 01234567"
+            )
+        case 64:
+            return Country(
+                name: "Western Sahara", nameNative: "الصحراء الغربية", alpha2: "EH", alpha3: "ESH", flag: "🇪🇭", dialCode: "212",
+                primaryFormat: "+212 [0] [00] [00] [00] [00]",
+                affineFormats: [
+                    "+212 [00]-[0000000]",
+                    "+212 [0000]-[00000]",
+                ],
+                exampleNumber: "+212650123456", exampleFormatted: "+212 6 50 12 34 56"
+            )
+        case 65:
+            return Country(
+                name: "Eritrea", nameNative: "ኤርትራ", alpha2: "ER", alpha3: "ERI", flag: "🇪🇷", dialCode: "291",
+                primaryFormat: "+291 [0] [000] [000]",
+                affineFormats: [],
+                exampleNumber: "+2917123456", exampleFormatted: "+291 7 123 456"
+            )
+        case 66:
+            return Country(
+                name: "Spain", nameNative: "España", alpha2: "ES", alpha3: "ESP", flag: "🇪🇸", dialCode: "34",
+                primaryFormat: "+34 [000] [00] [00] [00]",
+                affineFormats: [
+                    "+34 [000] [000] [000]",
+                ],
+                exampleNumber: "+34612345678", exampleFormatted: "+34 612 34 56 78"
+            )
+        case 67:
+            return Country(
+                name: "Ethiopia", nameNative: "ኢትዮጵያ", alpha2: "ET", alpha3: "ETH", flag: "🇪🇹", dialCode: "251",
+                primaryFormat: "+251 [00] [000] [0000]",
+                affineFormats: [],
+                exampleNumber: "+251911234567", exampleFormatted: "+251 91 123 4567"
+            )
+        case 68:
+            return Country(
+                name: "Finland", nameNative: "Suomi", alpha2: "FI", alpha3: "FIN", flag: "🇫🇮", dialCode: "358",
+                primaryFormat: "+358 [00] [0000000]",
+                affineFormats: [
+                    "+358 [000] [000000]",
+                    "+358 [00] [000000]",
+                    "+358 [00000]",
+                    "+358 [000] [0009999]",
+                    "+358 [00] [00009999]",
+                    "+358 [00] [0000009999]",
+                    "+358 [0] [000099999]",
+                ],
+                exampleNumber: "+358412345678", exampleFormatted: "+358 41 2345678"
+            )
+        case 69:
+            return Country(
+                name: "Fiji", nameNative: "Fiji", alpha2: "FJ", alpha3: "FJI", flag: "🇫🇯", dialCode: "679",
+                primaryFormat: "+679 [000] [0000]",
+                affineFormats: [
+                    "+679 [0000] [000] [0000]",
+                ],
+                exampleNumber: "+6797012345", exampleFormatted: "+679 701 2345"
+            )
+        case 70:
+            return Country(
+                name: "Falkland Islands", nameNative: "Falkland Islands", alpha2: "FK", alpha3: "FLK", flag: "🇫🇰", dialCode: "500",
+                primaryFormat: "+500 [00000]",
+                affineFormats: [],
+                exampleNumber: "+50051234", exampleFormatted: "+500 51234"
+            )
+        case 71:
+            return Country(
+                name: "Micronesia", nameNative: "Micronesia", alpha2: "FM", alpha3: "FSM", flag: "🇫🇲", dialCode: "691",
+                primaryFormat: "+691 [000] [0000]",
+                affineFormats: [],
+                exampleNumber: "+6913501234", exampleFormatted: "+691 350 1234"
+            )
+        case 72:
+            return Country(
+                name: "Faroe Islands", nameNative: "Føroyar", alpha2: "FO", alpha3: "FRO", flag: "🇫🇴", dialCode: "298",
+                primaryFormat: "+298 [00] [00] [00]",
+                affineFormats: [],
+                exampleNumber: "+298211234", exampleFormatted: "+298 21 12 34"
+            )
+        case 73:
+            return Country(
+                name: "France", nameNative: "France", alpha2: "FR", alpha3: "FRA", flag: "🇫🇷", dialCode: "33",
+                primaryFormat: "+33 [0] [00] [00] [00] [00]",
+                affineFormats: [
+                    "+33 [000] [00] [00] [00]",
+                ],
+                exampleNumber: "+33612345678", exampleFormatted: "+33 6 12 34 56 78"
+            )
+        case 74:
+            return Country(
+                name: "Gabon", nameNative: "Gabon", alpha2: "GA", alpha3: "GAB", flag: "🇬🇦", dialCode: "241",
+                primaryFormat: "+241 [00] [00] [00] [00]",
+                affineFormats: [
+                    "+241 [0] [00] [00] [00]",
+                ],
+                exampleNumber: "+24106031234", exampleFormatted: "+241 06 03 12 34"
+            )
+        case 75:
+            return Country(
+                name: "United Kingdom", nameNative: "United Kingdom", alpha2: "GB", alpha3: "GBR", flag: "🇬🇧", dialCode: "44",
+                primaryFormat: "+44 [0000] [000000]",
+                affineFormats: [
+                    "+44 [000] [000] [0000]",
+                    "+44 [00] [0000] [0000]",
+                    "+44 [000] [0000]",
+                    "+44 [000] [00] [00]",
+                    "+44 [000] [000000]",
+                    "+44 [00000] [00009]",
+                    "+44 [0000] [000009]",
+                ],
+                exampleNumber: "+447400123456", exampleFormatted: "+44 7400 123456"
+            )
+        case 76:
+            return Country(
+                name: "Grenada", nameNative: "Grenada", alpha2: "GD", alpha3: "GRD", flag: "🇬🇩", dialCode: "1",
+                primaryFormat: "+1 [000]-[000]-[0000]",
+                affineFormats: [],
+                exampleNumber: "+14734031234", exampleFormatted: "+1 473-403-1234"
+            )
+        case 77:
+            return Country(
+                name: "Georgia", nameNative: "საქართველო", alpha2: "GE", alpha3: "GEO", flag: "🇬🇪", dialCode: "995",
+                primaryFormat: "+995 [000] [00] [00] [00]",
+                affineFormats: [
+                    "+995 [00] [000] [00] [00]",
+                    "+995 [000] [000] [000]",
+                ],
+                exampleNumber: "+995555123456", exampleFormatted: "+995 555 12 34 56"
+            )
+        case 78:
+            return Country(
+                name: "French Guiana", nameNative: "Guyane française", alpha2: "GF", alpha3: "GUF", flag: "🇬🇫", dialCode: "594",
+                primaryFormat: "+594 [000] [00] [00] [00]",
+                affineFormats: [],
+                exampleNumber: "+594694201234", exampleFormatted: "+594 694 20 12 34"
+            )
+        case 79:
+            return Country(
+                name: "Guernsey", nameNative: "Guernsey", alpha2: "GG", alpha3: "GGY", flag: "🇬🇬", dialCode: "44",
+                primaryFormat: "+44 [0000] [000000]",
+                affineFormats: [
+                    "+44 [000] [000] [0000]",
+                    "+44 [00] [0000] [0000]",
+                    "+44 [000] [0000]",
+                    "+44 [000] [00] [00]",
+                    "+44 [000] [000000]",
+                    "+44 [00000] [00009]",
+                    "+44 [0000] [000009]",
+                ],
+                exampleNumber: "+447781123456", exampleFormatted: "+44 7781 123456"
+            )
+        case 80:
+            return Country(
+                name: "Ghana", nameNative: "Ghana", alpha2: "GH", alpha3: "GHA", flag: "🇬🇭", dialCode: "233",
+                primaryFormat: "+233 [00] [000] [0000]",
+                affineFormats: [
+                    "+233 [000] [00000]",
+                ],
+                exampleNumber: "+233231234567", exampleFormatted: "+233 23 123 4567"
+            )
+        case 81:
+            return Country(
+                name: "Gibraltar", nameNative: "Gibraltar", alpha2: "GI", alpha3: "GIB", flag: "🇬🇮", dialCode: "350",
+                primaryFormat: "+350 [00000000]",
+                affineFormats: [
+                    "+350 [000] [00000]",
+                ],
+                exampleNumber: "+35057123456", exampleFormatted: "+350 57123456"
+            )
+        case 82:
+            return Country(
+                name: "Greenland", nameNative: "Kalaallit Nunaat", alpha2: "GL", alpha3: "GRL", flag: "🇬🇱", dialCode: "299",
+                primaryFormat: "+299 [00] [00] [00]",
+                affineFormats: [],
+                exampleNumber: "+299221234", exampleFormatted: "+299 22 12 34"
+            )
+        case 83:
+            return Country(
+                name: "Gambia", nameNative: "Gambia", alpha2: "GM", alpha3: "GMB", flag: "🇬🇲", dialCode: "220",
+                primaryFormat: "+220 [000] [0000]",
+                affineFormats: [
+                    "+220 [00] [000] [0000]",
+                ],
+                exampleNumber: "+2203012345", exampleFormatted: "+220 301 2345"
+            )
+        case 84:
+            return Country(
+                name: "Guinea", nameNative: "Guinée", alpha2: "GN", alpha3: "GIN", flag: "🇬🇳", dialCode: "224",
+                primaryFormat: "+224 [000] [00] [00] [00]",
+                affineFormats: [
+                    "+224 [00] [00] [00] [00]",
+                ],
+                exampleNumber: "+224601123456", exampleFormatted: "+224 601 12 34 56"
+            )
+        case 85:
+            return Country(
+                name: "Guadeloupe", nameNative: "Guadeloupe", alpha2: "GP", alpha3: "GLP", flag: "🇬🇵", dialCode: "590",
+                primaryFormat: "+590 [000] [00] [00] [00]",
+                affineFormats: [],
+                exampleNumber: "+590690001234", exampleFormatted: "+590 690 00 12 34"
+            )
+        case 86:
+            return Country(
+                name: "Equatorial Guinea", nameNative: "Guinea Ecuatorial", alpha2: "GQ", alpha3: "GNQ", flag: "🇬🇶", dialCode: "240",
+                primaryFormat: "+240 [000] [000] [000]",
+                affineFormats: [
+                    "+240 [000] [000000]",
+                ],
+                exampleNumber: "+240222123456", exampleFormatted: "+240 222 123 456"
+            )
+        case 87:
+            return Country(
+                name: "Greece", nameNative: "Ελλάδα", alpha2: "GR", alpha3: "GRC", flag: "🇬🇷", dialCode: "30",
+                primaryFormat: "+30 [000] [000] [0000]",
+                affineFormats: [
+                    "+30 [00] [0000] [0000]",
+                    "+30 [0000] [000000]",
+                    "+30 [000] [0009] [00000]",
+                ],
+                exampleNumber: "+306912345678", exampleFormatted: "+30 691 234 5678"
+            )
+        case 88:
+            return Country(
+                name: "Guatemala", nameNative: "Guatemala", alpha2: "GT", alpha3: "GTM", flag: "🇬🇹", dialCode: "502",
+                primaryFormat: "+502 [0000] [0000]",
+                affineFormats: [
+                    "+502 [0000] [000] [0000]",
+                ],
+                exampleNumber: "+50251234567", exampleFormatted: "+502 5123 4567"
+            )
+        case 89:
+            return Country(
+                name: "Guam", nameNative: "Guam", alpha2: "GU", alpha3: "GUM", flag: "🇬🇺", dialCode: "1",
+                primaryFormat: "+1 [000]-[000]-[0000]",
+                affineFormats: [],
+                exampleNumber: "+16713001234", exampleFormatted: "+1 671-300-1234"
+            )
+        case 90:
+            return Country(
+                name: "Guinea-Bissau", nameNative: "Guiné-Bissau", alpha2: "GW", alpha3: "GNB", flag: "🇬🇼", dialCode: "245",
+                primaryFormat: "+245 [000] [000] [000]",
+                affineFormats: [
+                    "+245 [000] [0000]",
+                ],
+                exampleNumber: "+245955012345", exampleFormatted: "+245 955 012 345"
+            )
+        case 91:
+            return Country(
+                name: "Guyana", nameNative: "Guyana", alpha2: "GY", alpha3: "GUY", flag: "🇬🇾", dialCode: "592",
+                primaryFormat: "+592 [000] [0000]",
+                affineFormats: [],
+                exampleNumber: "+5926091234", exampleFormatted: "+592 609 1234"
+            )
+        case 92:
+            return Country(
+                name: "Hong Kong SAR China", nameNative: "中國香港特別行政區", alpha2: "HK", alpha3: "HKG", flag: "🇭🇰", dialCode: "852",
+                primaryFormat: "+852 [0000] [0000]",
+                affineFormats: [
+                    "+852 [000] [000] [000]",
+                    "+852 [000] [00] [000] [000]",
+                    "+852 [000] [00999]",
+                ],
+                exampleNumber: "+85251234567", exampleFormatted: "+852 5123 4567"
+            )
+        case 93:
+            return Country(
+                name: "Honduras", nameNative: "Honduras", alpha2: "HN", alpha3: "HND", flag: "🇭🇳", dialCode: "504",
+                primaryFormat: "+504 [0000]-[0000]",
+                affineFormats: [
+                    "+504 [00000000000]",
+                ],
+                exampleNumber: "+50491234567", exampleFormatted: "+504 9123-4567"
+            )
+        case 94:
+            return Country(
+                name: "Croatia", nameNative: "Hrvatska", alpha2: "HR", alpha3: "HRV", flag: "🇭🇷", dialCode: "385",
+                primaryFormat: "+385 [00] [000] [0000]",
+                affineFormats: [
+                    "+385 [0] [0000] [000]",
+                    "+385 [000] [000] [000]",
+                    "+385 [00] [00] [000]",
+                    "+385 [00] [000] [000]",
+                    "+385 [000] [00] [009]",
+                    "+385 [00] [000] [0009]",
+                ],
+                exampleNumber: "+385921234567", exampleFormatted: "+385 92 123 4567"
+            )
+        case 95:
+            return Country(
+                name: "Haiti", nameNative: "Haïti", alpha2: "HT", alpha3: "HTI", flag: "🇭🇹", dialCode: "509",
+                primaryFormat: "+509 [00] [00] [0000]",
+                affineFormats: [],
+                exampleNumber: "+50934101234", exampleFormatted: "+509 34 10 1234"
+            )
+        case 96:
+            return Country(
+                name: "Hungary", nameNative: "Magyarország", alpha2: "HU", alpha3: "HUN", flag: "🇭🇺", dialCode: "36",
+                primaryFormat: "+36 [00] [000] [0000]",
+                affineFormats: [
+                    "+36 [0] [000] [0000]",
+                    "+36 [00] [000] [000]",
+                    "+36 [00] [000] [0009]",
+                ],
+                exampleNumber: "+36201234567", exampleFormatted: "+36 20 123 4567"
+            )
+        case 97:
+            return Country(
+                name: "Indonesia", nameNative: "Indonesia", alpha2: "ID", alpha3: "IDN", flag: "🇮🇩", dialCode: "62",
+                primaryFormat: "+62 [000]-[000]-[000]",
+                affineFormats: [
+                    "+62 [00] [0000000]",
+                    "+62 [000] [0000000]",
+                    "+62 [000] [0] [000] [000]",
+                    "+62 [000] [000] [0000]",
+                    "+62 [0] [000] [000]",
+                    "+62 [00] [000009999]",
+                    "+62 [000] [0000099]",
+                    "+62 [000] [00000999]",
+                    "+62 [000]-[0009]-[000]",
+                    "+62 [000] [00000099]",
+                    "+62 [000]-[0000]-[00009]",
+                ],
+                exampleNumber: "+62812345678", exampleFormatted: "+62 812-345-678"
+            )
+        case 98:
+            return Country(
+                name: "Ireland", nameNative: "Ireland", alpha2: "IE", alpha3: "IRL", flag: "🇮🇪", dialCode: "353",
+                primaryFormat: "+353 [00] [000] [0000]",
+                affineFormats: [
+                    "+353 [00] [00000]",
+                    "+353 [0000] [000] [000]",
+                    "+353 [000] [000] [000]",
+                    "+353 [00] [0] [000] [0000]",
+                    "+353 [000] [00000]",
+                    "+353 [0] [0009] [0000]",
+                    "+353 [00] [000] [0009]",
+                    "+353 [00] [0000] [0000]",
+                ],
+                exampleNumber: "+353850123456", exampleFormatted: "+353 85 012 3456"
+            )
+        case 99:
+            return Country(
+                name: "Israel", nameNative: "ישראל", alpha2: "IL", alpha3: "ISR", flag: "🇮🇱", dialCode: "972",
+                primaryFormat: "+972 [00]-[000]-[0000]",
+                affineFormats: [
+                    "+972 [0]-[000]-[0000]",
+                    "+972 [0]-[000]-[000]-[000]",
+                    "+972 [0000]-[000000]",
+                    "+972 [000]-[0] [000]-[0000]",
+                    "+972 [0000]-[000]",
+                    "+972 [0000]-[00]-[00]",
+                    "+972 [0000]-[000]-[000]",
+                    "+972 [000]-[09] [000]-[0000]",
+                ],
+                exampleNumber: "+972502345678", exampleFormatted: "+972 50-234-5678"
+            )
+        case 100:
+            return Country(
+                name: "Isle of Man", nameNative: "Isle of Man", alpha2: "IM", alpha3: "IMN", flag: "🇮🇲", dialCode: "44",
+                primaryFormat: "+44 [0000] [000000]",
+                affineFormats: [
+                    "+44 [000] [000] [0000]",
+                    "+44 [00] [0000] [0000]",
+                    "+44 [00000] [00009]",
+                    "+44 [0000] [000009]",
+                ],
+                exampleNumber: "+447924123456", exampleFormatted: "+44 7924 123456"
+            )
+        case 101:
+            return Country(
+                name: "India", nameNative: "भारत", alpha2: "IN", alpha3: "IND", flag: "🇮🇳", dialCode: "91",
+                primaryFormat: "+91 [00000] [00000]",
+                affineFormats: [
+                    "+91 [0000] [00] [0000]",
+                    "+91 [0000] [000] [000] [000]",
+                    "+91 [0000] [000] [0000]",
+                    "+91 [000] [000] [0000]",
+                    "+91 [00000000]",
+                    "+91 [0000] [00009]",
+                    "+91 [00] [0000] [0000]",
+                    "+91 [0000] [000] [000]",
+                    "+91 [0000] [0099] [0000]",
+                ],
+                exampleNumber: "+918123456789", exampleFormatted: "+91 81234 56789"
+            )
+        case 102:
+            return Country(
+                name: "British Indian Ocean Territory", nameNative: "British Indian Ocean Territory", alpha2: "IO", alpha3: "IOT", flag: "🇮🇴", dialCode: "246",
+                primaryFormat: "+246 [000] [0000]",
+                affineFormats: [],
+                exampleNumber: "+2463801234", exampleFormatted: "+246 380 1234"
+            )
+        case 103:
+            return Country(
+                name: "Iraq", nameNative: "العراق", alpha2: "IQ", alpha3: "IRQ", flag: "🇮🇶", dialCode: "964",
+                primaryFormat: "+964 [000] [000] [0000]",
+                affineFormats: [
+                    "+964 [0] [000] [0000]",
+                    "+964 [00] [000] [0009]",
+                ],
+                exampleNumber: "+9647912345678", exampleFormatted: "+964 791 234 5678"
+            )
+        case 104:
+            return Country(
+                name: "Iran", nameNative: "ایران", alpha2: "IR", alpha3: "IRN", flag: "🇮🇷", dialCode: "98",
+                primaryFormat: "+98 [000] [000] [0000]",
+                affineFormats: [
+                    "+98 [00] [0000] [0000]",
+                    "+98 [0000]",
+                    "+98 [00009]",
+                    "+98 [00] [00009]",
+                    "+98 [000] [000] [0009]",
+                ],
+                exampleNumber: "+989123456789", exampleFormatted: "+98 912 345 6789"
+            )
+        case 105:
+            return Country(
+                name: "Iceland", nameNative: "Ísland", alpha2: "IS", alpha3: "ISL", flag: "🇮🇸", dialCode: "354",
+                primaryFormat: "+354 [000] [0000]",
+                affineFormats: [
+                    "+354 [000] [000] [000]",
+                ],
+                exampleNumber: "+3546111234", exampleFormatted: "+354 611 1234"
+            )
+        case 106:
+            return Country(
+                name: "Italy", nameNative: "Italia", alpha2: "IT", alpha3: "ITA", flag: "🇮🇹", dialCode: "39",
+                primaryFormat: "+39 [000] [000] [0000]",
+                affineFormats: [
+                    "+39 [00] [0000] [0000]",
+                    "+39 [000] [000] [000]",
+                    "+39 [000] [0000] [0000]",
+                    "+39 [00] [000099]",
+                    "+39 [000] [000999]",
+                    "+39 [0000] [009999]",
+                    "+39 [0000] [0000]",
+                    "+39 [00] [0009] [0000]",
+                    "+39 [000] [000] [0009]",
+                    "+39 [000] [0009] [0000]",
+                    "+39 [00] [0000] [00000]",
+                    "+39 [0000] [000] [0000]",
+                    "+39 [000] [0000] [00009]",
+                ],
+                exampleNumber: "+393123456789", exampleFormatted: "+39 312 345 6789"
+            )
+        case 107:
+            return Country(
+                name: "Jersey", nameNative: "Jersey", alpha2: "JE", alpha3: "JEY", flag: "🇯🇪", dialCode: "44",
+                primaryFormat: "+44 [0000] [000000]",
+                affineFormats: [
+                    "+44 [000] [000] [0000]",
+                    "+44 [00] [0000] [0000]",
+                    "+44 [00000] [00009]",
+                    "+44 [0000] [000009]",
+                ],
+                exampleNumber: "+447797712345", exampleFormatted: "+44 7797 712345"
+            )
+        case 108:
+            return Country(
+                name: "Jamaica", nameNative: "Jamaica", alpha2: "JM", alpha3: "JAM", flag: "🇯🇲", dialCode: "1",
+                primaryFormat: "+1 [000]-[000]-[0000]",
+                affineFormats: [],
+                exampleNumber: "+18762101234", exampleFormatted: "+1 876-210-1234"
+            )
+        case 109:
+            return Country(
+                name: "Jordan", nameNative: "الأردن", alpha2: "JO", alpha3: "JOR", flag: "🇯🇴", dialCode: "962",
+                primaryFormat: "+962 [0] [0000] [0000]",
+                affineFormats: [
+                    "+962 [0] [000] [0000]",
+                    "+962 [000] [00000]",
+                    "+962 [00] [0000000]",
+                    "+962 [000] [000009]",
+                ],
+                exampleNumber: "+962790123456", exampleFormatted: "+962 7 9012 3456"
+            )
+        case 110:
+            return Country(
+                name: "Japan", nameNative: "日本", alpha2: "JP", alpha3: "JPN", flag: "🇯🇵", dialCode: "81",
+                primaryFormat: "+81 [00]-[0000]-[0000]",
+                affineFormats: [
+                    "+81 [0]-[0000]-[0000]",
+                    "+81 [000]-[000]-[000]",
+                    "+81 [00]-[000]-[0000]",
+                    "+81 [0000]-[0]-[0000]",
+                    "+81 [000]-[00]-[0000]",
+                    "+81 [000]-[000]-[0000]",
+                ],
+                exampleNumber: "+819012345678", exampleFormatted: "+81 90-1234-5678"
+            )
+        case 111:
+            return Country(
+                name: "Kenya", nameNative: "Kenya", alpha2: "KE", alpha3: "KEN", flag: "🇰🇪", dialCode: "254",
+                primaryFormat: "+254 [000] [000000]",
+                affineFormats: [
+                    "+254 [00] [0000000]",
+                    "+254 [000] [000] [000]",
+                    "+254 [00] [0000099]",
+                    "+254 [000] [000] [0009]",
+                ],
+                exampleNumber: "+254712123456", exampleFormatted: "+254 712 123456"
+            )
+        case 112:
+            return Country(
+                name: "Kyrgyzstan", nameNative: "Кыргызстан", alpha2: "KG", alpha3: "KGZ", flag: "🇰🇬", dialCode: "996",
+                primaryFormat: "+996 [000] [000] [000]",
+                affineFormats: [
+                    "+996 [000] [000] [0] [00]",
+                    "+996 [0000] [00000]",
+                    "+996 [000] [000] [0] [009]",
+                ],
+                exampleNumber: "+996700123456", exampleFormatted: "+996 700 123 456"
+            )
+        case 113:
+            return Country(
+                name: "Cambodia", nameNative: "កម្ពុជា", alpha2: "KH", alpha3: "KHM", flag: "🇰🇭", dialCode: "855",
+                primaryFormat: "+855 [00] [000] [000]",
+                affineFormats: [
+                    "+855 [0000] [000] [000]",
+                    "+855 [00] [000] [0009]",
+                ],
+                exampleNumber: "+85591234567", exampleFormatted: "+855 91 234 567"
+            )
+        case 114:
+            return Country(
+                name: "Kiribati", nameNative: "Kiribati", alpha2: "KI", alpha3: "KIR", flag: "🇰🇮", dialCode: "686",
+                primaryFormat: "+686 [00000000]",
+                affineFormats: [
+                    "+686 [00000]",
+                ],
+                exampleNumber: "+68672001234", exampleFormatted: "+686 72001234"
+            )
+        case 115:
+            return Country(
+                name: "Comoros", nameNative: "جزر القمر", alpha2: "KM", alpha3: "COM", flag: "🇰🇲", dialCode: "269",
+                primaryFormat: "+269 [000] [00] [00]",
+                affineFormats: [],
+                exampleNumber: "+2693212345", exampleFormatted: "+269 321 23 45"
+            )
+        case 116:
+            return Country(
+                name: "St. Kitts & Nevis", nameNative: "St. Kitts & Nevis", alpha2: "KN", alpha3: "KNA", flag: "🇰🇳", dialCode: "1",
+                primaryFormat: "+1 [000]-[000]-[0000]",
+                affineFormats: [],
+                exampleNumber: "+18697652917", exampleFormatted: "+1 869-765-2917"
+            )
+        case 117:
+            return Country(
+                name: "North Korea", nameNative: "북한", alpha2: "KP", alpha3: "PRK", flag: "🇰🇵", dialCode: "850",
+                primaryFormat: "+850 [000] [000] [0000]",
+                affineFormats: [
+                    "+850 [0] [000] [0000]",
+                    "+850 [00] [000] [000]",
+                ],
+                exampleNumber: "+8501921234567", exampleFormatted: "+850 192 123 4567"
+            )
+        case 118:
+            return Country(
+                name: "South Korea", nameNative: "대한민국", alpha2: "KR", alpha3: "KOR", flag: "🇰🇷", dialCode: "82",
+                primaryFormat: "+82 [00]-[0000]-[0000]",
+                affineFormats: [
+                    "+82 [0]-[000]-[0000]",
+                    "+82 [00]-[000]-[0000]",
+                    "+82 [0000]-[0000]",
+                    "+82 [00]-[0009]",
+                    "+82 [0]-[0009]-[0000]",
+                    "+82 [00]-[0009]-[0000]",
+                    "+82 [00]-[00000]-[0000]",
+                ],
+                exampleNumber: "+821020000000", exampleFormatted: "+82 10-2000-0000"
+            )
+        case 119:
+            return Country(
+                name: "Kuwait", nameNative: "الكويت", alpha2: "KW", alpha3: "KWT", flag: "🇰🇼", dialCode: "965",
+                primaryFormat: "+965 [000] [00000]",
+                affineFormats: [
+                    "+965 [0000] [0000]",
+                    "+965 [0000] [000]",
+                    "+965 [0000] [0009]",
+                ],
+                exampleNumber: "+96550012345", exampleFormatted: "+965 500 12345"
+            )
+        case 120:
+            return Country(
+                name: "Cayman Islands", nameNative: "Cayman Islands", alpha2: "KY", alpha3: "CYM", flag: "🇰🇾", dialCode: "1",
+                primaryFormat: "+1 [000]-[000]-[0000]",
+                affineFormats: [],
+                exampleNumber: "+13453231234", exampleFormatted: "+1 345-323-1234"
+            )
+        case 121:
+            return Country(
+                name: "Kazakhstan", nameNative: "Казахстан", alpha2: "KZ", alpha3: "KAZ", flag: "🇰🇿", dialCode: "7",
+                primaryFormat: "+7 [000] [000] [0000]",
+                affineFormats: [
+                    "+7 [00000] [0] [00] [00]",
+                    "+7 [000] [000]-[00]-[00]",
+                    "+7 [0000] [00] [00] [00]",
+                    "+7 [0000] [0000] [000] [000]",
+                ],
+                exampleNumber: "+77710009998", exampleFormatted: "+7 771 000 9998"
+            )
+        case 122:
+            return Country(
+                name: "Laos", nameNative: "ລາວ", alpha2: "LA", alpha3: "LAO", flag: "🇱🇦", dialCode: "856",
+                primaryFormat: "+856 [00] [00] [000] [000]",
+                affineFormats: [
+                    "+856 [00] [000] [000]",
+                    "+856 [00] [00] [00] [000]",
+                ],
+                exampleNumber: "+8562023123456", exampleFormatted: "+856 20 23 123 456"
+            )
+        case 123:
+            return Country(
+                name: "Lebanon", nameNative: "لبنان", alpha2: "LB", alpha3: "LBN", flag: "🇱🇧", dialCode: "961",
+                primaryFormat: "+961 [00] [000] [000]",
+                affineFormats: [
+                    "+961 [0] [000] [000]",
+                ],
+                exampleNumber: "+96171123456", exampleFormatted: "+961 71 123 456"
+            )
+        case 124:
+            return Country(
+                name: "St. Lucia", nameNative: "St. Lucia", alpha2: "LC", alpha3: "LCA", flag: "🇱🇨", dialCode: "1",
+                primaryFormat: "+1 [000]-[000]-[0000]",
+                affineFormats: [],
+                exampleNumber: "+17582845678", exampleFormatted: "+1 758-284-5678"
+            )
+        case 125:
+            return Country(
+                name: "Liechtenstein", nameNative: "Liechtenstein", alpha2: "LI", alpha3: "LIE", flag: "🇱🇮", dialCode: "423",
+                primaryFormat: "+423 [000] [000] [000]",
+                affineFormats: [
+                    "+423 [000] [00] [00]",
+                    "+423 [00] [000] [0000]",
+                ],
+                exampleNumber: "+423660234567", exampleFormatted: "+423 660 234 567"
+            )
+        case 126:
+            return Country(
+                name: "Sri Lanka", nameNative: "ශ්‍රී ලංකාව", alpha2: "LK", alpha3: "LKA", flag: "🇱🇰", dialCode: "94",
+                primaryFormat: "+94 [00] [000] [0000]",
+                affineFormats: [
+                    "+94 [000] [000] [000]",
+                ],
+                exampleNumber: "+94712345678", exampleFormatted: "+94 71 234 5678"
+            )
+        case 127:
+            return Country(
+                name: "Liberia", nameNative: "Liberia", alpha2: "LR", alpha3: "LBR", flag: "🇱🇷", dialCode: "231",
+                primaryFormat: "+231 [00] [000] [0000]",
+                affineFormats: [
+                    "+231 [00] [000] [000]",
+                    "+231 [0] [000] [000]",
+                ],
+                exampleNumber: "+231770123456", exampleFormatted: "+231 77 012 3456"
+            )
+        case 128:
+            return Country(
+                name: "Lesotho", nameNative: "Lesotho", alpha2: "LS", alpha3: "LSO", flag: "🇱🇸", dialCode: "266",
+                primaryFormat: "+266 [0000] [0000]",
+                affineFormats: [],
+                exampleNumber: "+26650123456", exampleFormatted: "+266 5012 3456"
+            )
+        case 129:
+            return Country(
+                name: "Lithuania", nameNative: "Lietuva", alpha2: "LT", alpha3: "LTU", flag: "🇱🇹", dialCode: "370",
+                primaryFormat: "+370 [000] [00000]",
+                affineFormats: [
+                    "+370 [000] [00] [000]",
+                    "+370 [0] [000] [0000]",
+                    "+370 [00] [000000]",
+                ],
+                exampleNumber: "+37061234567", exampleFormatted: "+370 612 34567"
+            )
+        case 130:
+            return Country(
+                name: "Luxembourg", nameNative: "Luxembourg", alpha2: "LU", alpha3: "LUX", flag: "🇱🇺", dialCode: "352",
+                primaryFormat: "+352 [000] [000] [000]",
+                affineFormats: [
+                    "+352 [00] [00] [00] [00]",
+                    "+352 [000] [00] [000]",
+                    "+352 [00] [000]",
+                    "+352 [00] [00] [00]",
+                    "+352 [00] [00] [000]",
+                    "+352 [00] [00] [00] [09]",
+                    "+352 [00] [00] [00] [09999]",
+                    "+352 [00] [00] [00] [000]",
+                    "+352 [00] [00] [00] [00] [09]",
+                ],
+                exampleNumber: "+352628123456", exampleFormatted: "+352 628 123 456"
+            )
+        case 131:
+            return Country(
+                name: "Latvia", nameNative: "Latvija", alpha2: "LV", alpha3: "LVA", flag: "🇱🇻", dialCode: "371",
+                primaryFormat: "+371 [00] [000] [000]",
+                affineFormats: [],
+                exampleNumber: "+37121234567", exampleFormatted: "+371 21 234 567"
+            )
+        case 132:
+            return Country(
+                name: "Libya", nameNative: "ليبيا", alpha2: "LY", alpha3: "LBY", flag: "🇱🇾", dialCode: "218",
+                primaryFormat: "+218 [00]-[0000000]",
+                affineFormats: [],
+                exampleNumber: "+218912345678", exampleFormatted: "+218 91-2345678"
+            )
+        case 133:
+            return Country(
+                name: "Morocco", nameNative: "المغرب", alpha2: "MA", alpha3: "MAR", flag: "🇲🇦", dialCode: "212",
+                primaryFormat: "+212 [0] [00] [00] [00] [00]",
+                affineFormats: [
+                    "+212 [00]-[0000000]",
+                    "+212 [0000]-[00000]",
+                ],
+                exampleNumber: "+212650123456", exampleFormatted: "+212 6 50 12 34 56"
+            )
+        case 134:
+            return Country(
+                name: "Monaco", nameNative: "Monaco", alpha2: "MC", alpha3: "MCO", flag: "🇲🇨", dialCode: "377",
+                primaryFormat: "+377 [0] [00] [00] [00] [00]",
+                affineFormats: [
+                    "+377 [00] [00] [00] [00]",
+                    "+377 [00] [000] [000]",
+                ],
+                exampleNumber: "+377612345678", exampleFormatted: "+377 6 12 34 56 78"
+            )
+        case 135:
+            return Country(
+                name: "Moldova", nameNative: "Republica Moldova", alpha2: "MD", alpha3: "MDA", flag: "🇲🇩", dialCode: "373",
+                primaryFormat: "+373 [000] [00] [000]",
+                affineFormats: [
+                    "+373 [00] [000] [000]",
+                    "+373 [000] [00000]",
+                ],
+                exampleNumber: "+37362112345", exampleFormatted: "+373 621 12 345"
+            )
+        case 136:
+            return Country(
+                name: "Montenegro", nameNative: "Crna Gora", alpha2: "ME", alpha3: "MNE", flag: "🇲🇪", dialCode: "382",
+                primaryFormat: "+382 [00] [000] [000]",
+                affineFormats: [
+                    "+382 [00] [000] [0009]",
+                ],
+                exampleNumber: "+38260123456", exampleFormatted: "+382 60 123 456"
+            )
+        case 137:
+            return Country(
+                name: "St. Martin", nameNative: "Saint-Martin", alpha2: "MF", alpha3: "MAF", flag: "🇲🇫", dialCode: "590",
+                primaryFormat: "+590 [000] [00] [00] [00]",
+                affineFormats: [],
+                exampleNumber: "+590690001234", exampleFormatted: "+590 690 00 12 34"
+            )
+        case 138:
+            return Country(
+                name: "Madagascar", nameNative: "Madagasikara", alpha2: "MG", alpha3: "MDG", flag: "🇲🇬", dialCode: "261",
+                primaryFormat: "+261 [00] [00] [000] [00]",
+                affineFormats: [],
+                exampleNumber: "+261321234567", exampleFormatted: "+261 32 12 345 67"
+            )
+        case 139:
+            return Country(
+                name: "Marshall Islands", nameNative: "Marshall Islands", alpha2: "MH", alpha3: "MHL", flag: "🇲🇭", dialCode: "692",
+                primaryFormat: "+692 [000]-[0000]",
+                affineFormats: [],
+                exampleNumber: "+6922351234", exampleFormatted: "+692 235-1234"
+            )
+        case 140:
+            return Country(
+                name: "North Macedonia", nameNative: "Северна Македонија", alpha2: "MK", alpha3: "MKD", flag: "🇲🇰", dialCode: "389",
+                primaryFormat: "+389 [00] [000] [000]",
+                affineFormats: [
+                    "+389 [0] [000] [0000]",
+                    "+389 [000] [0] [00] [00]",
+                ],
+                exampleNumber: "+38972345678", exampleFormatted: "+389 72 345 678"
+            )
+        case 141:
+            return Country(
+                name: "Mali", nameNative: "Mali", alpha2: "ML", alpha3: "MLI", flag: "🇲🇱", dialCode: "223",
+                primaryFormat: "+223 [00] [00] [00] [00]",
+                affineFormats: [],
+                exampleNumber: "+22365012345", exampleFormatted: "+223 65 01 23 45"
+            )
+        case 142:
+            return Country(
+                name: "Myanmar (Burma)", nameNative: "မြန်မာ", alpha2: "MM", alpha3: "MMR", flag: "🇲🇲", dialCode: "95",
+                primaryFormat: "+95 [0] [000] [0000]",
+                affineFormats: [
+                    "+95 [0] [000] [000]",
+                    "+95 [000] [000] [0000]",
+                    "+95 [0] [00] [000]",
+                    "+95 [00] [00] [000]",
+                    "+95 [0] [000] [0009]",
+                    "+95 [00] [000] [0009]",
+                    "+95 [0] [000] [000099]",
+                    "+95 [0] [0000] [0000]",
+                    "+95 [0] [000] [000] [000]",
+                    "+95 [0] [00000] [0000]",
+                ],
+                exampleNumber: "+9592123456", exampleFormatted: "+95 9 212 3456"
+            )
+        case 143:
+            return Country(
+                name: "Mongolia", nameNative: "Монгол", alpha2: "MN", alpha3: "MNG", flag: "🇲🇳", dialCode: "976",
+                primaryFormat: "+976 [0000] [0000]",
+                affineFormats: [
+                    "+976 [00] [00] [0000]",
+                    "+976 [000] [000009]",
+                    "+976 [0000] [000009]",
+                    "+976 [00000] [00009]",
+                ],
+                exampleNumber: "+97688123456", exampleFormatted: "+976 8812 3456"
+            )
+        case 144:
+            return Country(
+                name: "Macao SAR China", nameNative: "中國澳門特別行政區", alpha2: "MO", alpha3: "MAC", flag: "🇲🇴", dialCode: "853",
+                primaryFormat: "+853 [0000] [0000]",
+                affineFormats: [
+                    "+853 [0000] [000]",
+                ],
+                exampleNumber: "+85366123456", exampleFormatted: "+853 6612 3456"
+            )
+        case 145:
+            return Country(
+                name: "Northern Mariana Islands", nameNative: "Northern Mariana Islands", alpha2: "MP", alpha3: "MNP", flag: "🇲🇵", dialCode: "1",
+                primaryFormat: "+1 [000]-[000]-[0000]",
+                affineFormats: [],
+                exampleNumber: "+16702345678", exampleFormatted: "+1 670-234-5678"
+            )
+        case 146:
+            return Country(
+                name: "Martinique", nameNative: "Martinique", alpha2: "MQ", alpha3: "MTQ", flag: "🇲🇶", dialCode: "596",
+                primaryFormat: "+596 [000] [00] [00] [00]",
+                affineFormats: [],
+                exampleNumber: "+596696201234", exampleFormatted: "+596 696 20 12 34"
+            )
+        case 147:
+            return Country(
+                name: "Mauritania", nameNative: "موريتانيا", alpha2: "MR", alpha3: "MRT", flag: "🇲🇷", dialCode: "222",
+                primaryFormat: "+222 [00] [00] [00] [00]",
+                affineFormats: [],
+                exampleNumber: "+22222123456", exampleFormatted: "+222 22 12 34 56"
+            )
+        case 148:
+            return Country(
+                name: "Montserrat", nameNative: "Montserrat", alpha2: "MS", alpha3: "MSR", flag: "🇲🇸", dialCode: "1",
+                primaryFormat: "+1 [000]-[000]-[0000]",
+                affineFormats: [],
+                exampleNumber: "+16644923456", exampleFormatted: "+1 664-492-3456"
+            )
+        case 149:
+            return Country(
+                name: "Malta", nameNative: "Malta", alpha2: "MT", alpha3: "MLT", flag: "🇲🇹", dialCode: "356",
+                primaryFormat: "+356 [0000] [0000]",
+                affineFormats: [],
+                exampleNumber: "+35696961234", exampleFormatted: "+356 9696 1234"
+            )
+        case 150:
+            return Country(
+                name: "Mauritius", nameNative: "Maurice", alpha2: "MU", alpha3: "MUS", flag: "🇲🇺", dialCode: "230",
+                primaryFormat: "+230 [0000] [0000]",
+                affineFormats: [
+                    "+230 [000] [0000]",
+                    "+230 [00000] [00000]",
+                ],
+                exampleNumber: "+23052512345", exampleFormatted: "+230 5251 2345"
+            )
+        case 151:
+            return Country(
+                name: "Maldives", nameNative: "ދިވެހި ރާއްޖެ", alpha2: "MV", alpha3: "MDV", flag: "🇲🇻", dialCode: "960",
+                primaryFormat: "+960 [000]-[0000]",
+                affineFormats: [
+                    "+960 [000] [000] [0000]",
+                ],
+                exampleNumber: "+9607712345", exampleFormatted: "+960 771-2345"
+            )
+        case 152:
+            return Country(
+                name: "Malawi", nameNative: "Malawi", alpha2: "MW", alpha3: "MWI", flag: "🇲🇼", dialCode: "265",
+                primaryFormat: "+265 [000] [00] [00] [00]",
+                affineFormats: [
+                    "+265 [0] [000] [000]",
+                ],
+                exampleNumber: "+265991234567", exampleFormatted: "+265 991 23 45 67"
+            )
+        case 153:
+            return Country(
+                name: "Mexico", nameNative: "México", alpha2: "MX", alpha3: "MEX", flag: "🇲🇽", dialCode: "52",
+                primaryFormat: "+52 [000] [000] [0000]",
+                affineFormats: [
+                    "+52 [00] [0000] [0000]",
+                ],
+                exampleNumber: "+522221234567", exampleFormatted: "+52 222 123 4567"
+            )
+        case 154:
+            return Country(
+                name: "Malaysia", nameNative: "Malaysia", alpha2: "MY", alpha3: "MYS", flag: "🇲🇾", dialCode: "60",
+                primaryFormat: "+60 [00]-[000] [0000]",
+                affineFormats: [
+                    "+60 [0]-[0000] [0000]",
+                    "+60 [0]-[000]-[00]-[0000]",
+                    "+60 [000]-[000] [0000]",
+                    "+60 [0]-[000] [0000]",
+                    "+60 [00]-[000] [0009]",
+                    "+60 [00]-[0000] [0000]",
+                ],
+                exampleNumber: "+60123456789", exampleFormatted: "+60 12-345 6789"
+            )
+        case 155:
+            return Country(
+                name: "Mozambique", nameNative: "Moçambique", alpha2: "MZ", alpha3: "MOZ", flag: "🇲🇿", dialCode: "258",
+                primaryFormat: "+258 [00] [000] [0000]",
+                affineFormats: [
+                    "+258 [00] [000] [000]",
+                    "+258 [000] [000] [000]",
+                    "+258 [00] [000] [0009]",
+                ],
+                exampleNumber: "+258821234567", exampleFormatted: "+258 82 123 4567"
+            )
+        case 156:
+            return Country(
+                name: "Namibia", nameNative: "Namibia", alpha2: "NA", alpha3: "NAM", flag: "🇳🇦", dialCode: "264",
+                primaryFormat: "+264 [00] [000] [0000]",
+                affineFormats: [
+                    "+264 [00] [000] [000]",
+                    "+264 [000] [000] [000]",
+                    "+264 [00] [000] [0009]",
+                ],
+                exampleNumber: "+264811234567", exampleFormatted: "+264 81 123 4567"
+            )
+        case 157:
+            return Country(
+                name: "New Caledonia", nameNative: "Nouvelle-Calédonie", alpha2: "NC", alpha3: "NCL", flag: "🇳🇨", dialCode: "687",
+                primaryFormat: "+687 [00].[00].[00]",
+                affineFormats: [],
+                exampleNumber: "+687751234", exampleFormatted: "+687 75.12.34"
+            )
+        case 158:
+            return Country(
+                name: "Niger", nameNative: "Niger", alpha2: "NE", alpha3: "NER", flag: "🇳🇪", dialCode: "227",
+                primaryFormat: "+227 [00] [00] [00] [00]",
+                affineFormats: [
+                    "+227 [00] [000] [000]",
+                ],
+                exampleNumber: "+22793123456", exampleFormatted: "+227 93 12 34 56"
+            )
+        case 159:
+            return Country(
+                name: "Norfolk Island", nameNative: "Norfolk Island", alpha2: "NF", alpha3: "NFK", flag: "🇳🇫", dialCode: "672",
+                primaryFormat: "+672 [0] [00000]",
+                affineFormats: [
+                    "+672 [00] [0000]",
+                ],
+                exampleNumber: "+672381234", exampleFormatted: "+672 3 81234"
+            )
+        case 160:
+            return Country(
+                name: "Nigeria", nameNative: "Nigeria", alpha2: "NG", alpha3: "NGA", flag: "🇳🇬", dialCode: "234",
+                primaryFormat: "+234 [000] [000] [0000]",
+                affineFormats: [
+                    "+234 [0000] [00] [0000]",
+                    "+234 [000] [0000] [0000]",
+                    "+234 [000] [000] [0009]",
+                    "+234 [000] [0000] [00009]",
+                    "+234 [000] [00000] [000009]",
+                ],
+                exampleNumber: "+2348021234567", exampleFormatted: "+234 802 123 4567"
+            )
+        case 161:
+            return Country(
+                name: "Nicaragua", nameNative: "Nicaragua", alpha2: "NI", alpha3: "NIC", flag: "🇳🇮", dialCode: "505",
+                primaryFormat: "+505 [0000] [0000]",
+                affineFormats: [],
+                exampleNumber: "+50581234567", exampleFormatted: "+505 8123 4567"
+            )
+        case 162:
+            return Country(
+                name: "Netherlands", nameNative: "Nederland", alpha2: "NL", alpha3: "NLD", flag: "🇳🇱", dialCode: "31",
+                primaryFormat: "+31 [0] [00000000]",
+                affineFormats: [
+                    "+31 [00] [000] [0000]",
+                    "+31 [000] [0000]",
+                    "+31 [00] [0000000]",
+                    "+31 [00000]",
+                    "+31 [000] [0000999]",
+                    "+31 [000] [000] [000]",
+                    "+31 [000] [000] [00000]",
+                ],
+                exampleNumber: "+31612345678", exampleFormatted: "+31 6 12345678"
+            )
+        case 163:
+            return Country(
+                name: "Norway", nameNative: "Norge", alpha2: "NO", alpha3: "NOR", flag: "🇳🇴", dialCode: "47",
+                primaryFormat: "+47 [00] [00] [00] [00]",
+                affineFormats: [
+                    "+47 [000] [00] [000]",
+                    "+47 [00000]",
+                ],
+                exampleNumber: "+4740612345", exampleFormatted: "+47 40 61 23 45"
+            )
+        case 164:
+            return Country(
+                name: "Nepal", nameNative: "नेपाल", alpha2: "NP", alpha3: "NPL", flag: "🇳🇵", dialCode: "977",
+                primaryFormat: "+977 [000]-[0000000]",
+                affineFormats: [
+                    "+977 [0]-[0000000]",
+                    "+977 [00000000000]",
+                    "+977 [00]-[000000]",
+                ],
+                exampleNumber: "+9779841234567", exampleFormatted: "+977 984-1234567"
+            )
+        case 165:
+            return Country(
+                name: "Nauru", nameNative: "Nauru", alpha2: "NR", alpha3: "NRU", flag: "🇳🇷", dialCode: "674",
+                primaryFormat: "+674 [000] [0000]",
+                affineFormats: [],
+                exampleNumber: "+6745551234", exampleFormatted: "+674 555 1234"
+            )
+        case 166:
+            return Country(
+                name: "Niue", nameNative: "Niue", alpha2: "NU", alpha3: "NIU", flag: "🇳🇺", dialCode: "683",
+                primaryFormat: "+683 [000] [0000]",
+                affineFormats: [
+                    "+683 [0000]",
+                ],
+                exampleNumber: "+6838884012", exampleFormatted: "+683 888 4012"
+            )
+        case 167:
+            return Country(
+                name: "New Zealand", nameNative: "New Zealand", alpha2: "NZ", alpha3: "NZL", flag: "🇳🇿", dialCode: "64",
+                primaryFormat: "+64 [00] [000] [0000]",
+                affineFormats: [
+                    "+64 [0] [000] [0000]",
+                    "+64 [000] [000] [000]",
+                    "+64 [00] [000000]",
+                    "+64 [00] [00099999]",
+                    "+64 [000] [00] [009]",
+                    "+64 [000] [000] [0009]",
+                    "+64 [00] [0009] [0000]",
+                    "+64 [00] [000] [00099]",
+                ],
+                exampleNumber: "+64211234567", exampleFormatted: "+64 21 123 4567"
+            )
+        case 168:
+            return Country(
+                name: "Oman", nameNative: "عُمان", alpha2: "OM", alpha3: "OMN", flag: "🇴🇲", dialCode: "968",
+                primaryFormat: "+968 [0000] [0000]",
+                affineFormats: [
+                    "+968 [00] [000000]",
+                    "+968 [000] [00000]",
+                    "+968 [000] [000099]",
+                ],
+                exampleNumber: "+96892123456", exampleFormatted: "+968 9212 3456"
+            )
+        case 169:
+            return Country(
+                name: "Panama", nameNative: "Panamá", alpha2: "PA", alpha3: "PAN", flag: "🇵🇦", dialCode: "507",
+                primaryFormat: "+507 [0000]-[0000]",
+                affineFormats: [
+                    "+507 [000]-[0000]",
+                    "+507 [000] [000] [0000]",
+                ],
+                exampleNumber: "+50761234567", exampleFormatted: "+507 6123-4567"
+            )
+        case 170:
+            return Country(
+                name: "Peru", nameNative: "Perú", alpha2: "PE", alpha3: "PER", flag: "🇵🇪", dialCode: "51",
+                primaryFormat: "+51 [000] [000] [000]",
+                affineFormats: [
+                    "+51 [0] [0000000]",
+                    "+51 [000] [00000]",
+                    "+51 [00] [000000]",
+                ],
+                exampleNumber: "+51912345678", exampleFormatted: "+51 912 345 678"
+            )
+        case 171:
+            return Country(
+                name: "French Polynesia", nameNative: "Polynésie française", alpha2: "PF", alpha3: "PYF", flag: "🇵🇫", dialCode: "689",
+                primaryFormat: "+689 [00] [00] [00] [00]",
+                affineFormats: [
+                    "+689 [000] [00] [00] [00]",
+                    "+689 [00] [00] [00]",
+                ],
+                exampleNumber: "+68987123456", exampleFormatted: "+689 87 12 34 56"
+            )
+        case 172:
+            return Country(
+                name: "Papua New Guinea", nameNative: "Papua Niugini", alpha2: "PG", alpha3: "PNG", flag: "🇵🇬", dialCode: "675",
+                primaryFormat: "+675 [0000] [0000]",
+                affineFormats: [
+                    "+675 [000] [0000]",
+                ],
+                exampleNumber: "+67570123456", exampleFormatted: "+675 7012 3456"
+            )
+        case 173:
+            return Country(
+                name: "Philippines", nameNative: "Philippines", alpha2: "PH", alpha3: "PHL", flag: "🇵🇭", dialCode: "63",
+                primaryFormat: "+63 [000] [000] [0000]",
+                affineFormats: [
+                    "+63 [0] [0000] [0000]",
+                    "+63 [0000] [0] [000] [0000]",
+                    "+63 [0] [00000]",
+                    "+63 [0000] [000099]",
+                    "+63 [00000] [0000]",
+                    "+63 [00] [000] [0000]",
+                    "+63 [0000] [000] [0000]",
+                    "+63 [0000] [09] [000] [0000]",
+                ],
+                exampleNumber: "+639051234567", exampleFormatted: "+63 905 123 4567"
+            )
+        case 174:
+            return Country(
+                name: "Pakistan", nameNative: "پاکستان", alpha2: "PK", alpha3: "PAK", flag: "🇵🇰", dialCode: "92",
+                primaryFormat: "+92 [000] [0000000]",
+                affineFormats: [
+                    "+92 [00] [00000000]",
+                    "+92 [000] [000] [00]",
+                    "+92 [0000] [00000]",
+                    "+92 [00] [000] [000] [000]",
+                    "+92 [000] [000] [009999]",
+                    "+92 [000] [0000009]",
+                    "+92 [00] [00000009]",
+                    "+92 [00000] [00000]",
+                    "+92 [000] [000] [000] [000]",
+                ],
+                exampleNumber: "+923012345678", exampleFormatted: "+92 301 2345678"
+            )
+        case 175:
+            return Country(
+                name: "Poland", nameNative: "Polska", alpha2: "PL", alpha3: "POL", flag: "🇵🇱", dialCode: "48",
+                primaryFormat: "+48 [000] [000] [000]",
+                affineFormats: [
+                    "+48 [00] [000] [00] [00]",
+                    "+48 [000] [000]",
+                    "+48 [00] [00] [000]",
+                    "+48 [000] [00] [009]",
+                    "+48 [000] [000] [0009]",
+                ],
+                exampleNumber: "+48512345678", exampleFormatted: "+48 512 345 678"
+            )
+        case 176:
+            return Country(
+                name: "St. Pierre & Miquelon", nameNative: "Saint-Pierre-et-Miquelon", alpha2: "PM", alpha3: "SPM", flag: "🇵🇲", dialCode: "508",
+                primaryFormat: "+508 [00] [00] [00]",
+                affineFormats: [
+                    "+508 [000] [00] [00] [00]",
+                    "+508 [000] [000] [000]",
+                ],
+                exampleNumber: "+508551234", exampleFormatted: "+508 55 12 34"
+            )
+        case 177:
+            return Country(
+                name: "Puerto Rico", nameNative: "Puerto Rico", alpha2: "PR", alpha3: "PRI", flag: "🇵🇷", dialCode: "1",
+                primaryFormat: "+1 [000]-[000]-[0000]",
+                affineFormats: [],
+                exampleNumber: "+17872345678", exampleFormatted: "+1 787-234-5678"
+            )
+        case 178:
+            return Country(
+                name: "Palestinian Territories", nameNative: "الأراضي الفلسطينية", alpha2: "PS", alpha3: "PSE", flag: "🇵🇸", dialCode: "970",
+                primaryFormat: "+970 [000] [000] [000]",
+                affineFormats: [
+                    "+970 [0] [000] [0000]",
+                    "+970 [0000] [000] [000]",
+                ],
+                exampleNumber: "+970599123456", exampleFormatted: "+970 599 123 456"
+            )
+        case 179:
+            return Country(
+                name: "Portugal", nameNative: "Portugal", alpha2: "PT", alpha3: "PRT", flag: "🇵🇹", dialCode: "351",
+                primaryFormat: "+351 [000] [000] [000]",
+                affineFormats: [
+                    "+351 [00] [000] [0000]",
+                ],
+                exampleNumber: "+351912345678", exampleFormatted: "+351 912 345 678"
+            )
+        case 180:
+            return Country(
+                name: "Palau", nameNative: "Palau", alpha2: "PW", alpha3: "PLW", flag: "🇵🇼", dialCode: "680",
+                primaryFormat: "+680 [000] [0000]",
+                affineFormats: [],
+                exampleNumber: "+6806201234", exampleFormatted: "+680 620 1234"
+            )
+        case 181:
+            return Country(
+                name: "Paraguay", nameNative: "Paraguai", alpha2: "PY", alpha3: "PRY", flag: "🇵🇾", dialCode: "595",
+                primaryFormat: "+595 [000] [000000]",
+                affineFormats: [
+                    "+595 [00] [000] [0000]",
+                    "+595 [0000] [000] [0000]",
+                    "+595 [000] [000999]",
+                    "+595 [00] [00000]",
+                    "+595 [000] [00009]",
+                    "+595 [00] [000] [0009]",
+                    "+595 [000] [000] [000]",
+                ],
+                exampleNumber: "+595961456789", exampleFormatted: "+595 961 456789"
+            )
+        case 182:
+            return Country(
+                name: "Qatar", nameNative: "قطر", alpha2: "QA", alpha3: "QAT", flag: "🇶🇦", dialCode: "974",
+                primaryFormat: "+974 [0000] [0000]",
+                affineFormats: [
+                    "+974 [000] [0000]",
+                ],
+                exampleNumber: "+97433123456", exampleFormatted: "+974 3312 3456"
+            )
+        case 183:
+            return Country(
+                name: "Réunion", nameNative: "La Réunion", alpha2: "RE", alpha3: "REU", flag: "🇷🇪", dialCode: "262",
+                primaryFormat: "+262 [000] [00] [00] [00]",
+                affineFormats: [],
+                exampleNumber: "+262692123456", exampleFormatted: "+262 692 12 34 56"
+            )
+        case 184:
+            return Country(
+                name: "Romania", nameNative: "România", alpha2: "RO", alpha3: "ROU", flag: "🇷🇴", dialCode: "40",
+                primaryFormat: "+40 [000] [000] [000]",
+                affineFormats: [
+                    "+40 [00] [000] [0000]",
+                    "+40 [000] [000]",
+                    "+40 [00] [0000]",
+                ],
+                exampleNumber: "+40712034567", exampleFormatted: "+40 712 034 567"
+            )
+        case 185:
+            return Country(
+                name: "Serbia", nameNative: "Srbija", alpha2: "RS", alpha3: "SRB", flag: "🇷🇸", dialCode: "381",
+                primaryFormat: "+381 [00] [0000000]",
+                affineFormats: [
+                    "+381 [00] [000000]",
+                    "+381 [000] [00000]",
+                    "+381 [000] [000000]",
+                    "+381 [000] [000999999]",
+                    "+381 [00] [0000099999]",
+                ],
+                exampleNumber: "+381601234567", exampleFormatted: "+381 60 1234567"
+            )
+        case 186:
+            return Country(
+                name: "Russia", nameNative: "Россия", alpha2: "RU", alpha3: "RUS", flag: "🇷🇺", dialCode: "7",
+                primaryFormat: "+7 [000] [000]-[00]-[00]",
+                affineFormats: [
+                    "+7 [0000] [00] [00] [00]",
+                    "+7 [00000] [0] [00] [00]",
+                    "+7 [000] [000] [0000]",
+                    "+7 [0000] [0000] [000] [000]",
+                ],
+                exampleNumber: "+79123456789", exampleFormatted: "+7 912 345-67-89"
+            )
+        case 187:
+            return Country(
+                name: "Rwanda", nameNative: "U Rwanda", alpha2: "RW", alpha3: "RWA", flag: "🇷🇼", dialCode: "250",
+                primaryFormat: "+250 [000] [000] [000]",
+                affineFormats: [
+                    "+250 [00] [00] [00] [00]",
+                ],
+                exampleNumber: "+250720123456", exampleFormatted: "+250 720 123 456"
+            )
+        case 188:
+            return Country(
+                name: "Saudi Arabia", nameNative: "المملكة العربية السعودية", alpha2: "SA", alpha3: "SAU", flag: "🇸🇦", dialCode: "966",
+                primaryFormat: "+966 [00] [000] [0000]",
+                affineFormats: [
+                    "+966 [000] [000] [0000]",
+                    "+966 [0000] [00000]",
+                ],
+                exampleNumber: "+966512345678", exampleFormatted: "+966 51 234 5678"
+            )
+        case 189:
+            return Country(
+                name: "Solomon Islands", nameNative: "Solomon Islands", alpha2: "SB", alpha3: "SLB", flag: "🇸🇧", dialCode: "677",
+                primaryFormat: "+677 [00] [00000]",
+                affineFormats: [
+                    "+677 [00000]",
+                ],
+                exampleNumber: "+6777421234", exampleFormatted: "+677 74 21234"
+            )
+        case 190:
+            return Country(
+                name: "Seychelles", nameNative: "Seychelles", alpha2: "SC", alpha3: "SYC", flag: "🇸🇨", dialCode: "248",
+                primaryFormat: "+248 [0] [000] [000]",
+                affineFormats: [
+                    "+248 [0000000]",
+                ],
+                exampleNumber: "+2482510123", exampleFormatted: "+248 2 510 123"
+            )
+        case 191:
+            return Country(
+                name: "Sudan", nameNative: "Sudan", alpha2: "SD", alpha3: "SDN", flag: "🇸🇩", dialCode: "249",
+                primaryFormat: "+249 [00] [000] [0000]",
+                affineFormats: [],
+                exampleNumber: "+249911231234", exampleFormatted: "+249 91 123 1234"
+            )
+        case 192:
+            return Country(
+                name: "Sweden", nameNative: "Sverige", alpha2: "SE", alpha3: "SWE", flag: "🇸🇪", dialCode: "46",
+                primaryFormat: "+46 [00] [000] [00] [00]",
+                affineFormats: [
+                    "+46 [0] [00] [00] [00]",
+                    "+46 [00] [00] [00] [00]",
+                    "+46 [000] [00] [00] [000]",
+                    "+46 [000] [00] [000] [00] [00]",
+                    "+46 [00] [009] [00]",
+                    "+46 [000] [0000]",
+                    "+46 [00] [000] [00]",
+                    "+46 [0] [009] [00] [00]",
+                    "+46 [000] [009] [00]",
+                    "+46 [000] [009] [000]",
+                    "+46 [00] [009] [00] [00]",
+                    "+46 [0] [000] [000] [00]",
+                    "+46 [000] [00] [00] [00]",
+                ],
+                exampleNumber: "+46701234567", exampleFormatted: "+46 70 123 45 67"
+            )
+        case 193:
+            return Country(
+                name: "Singapore", nameNative: "Singapore", alpha2: "SG", alpha3: "SGP", flag: "🇸🇬", dialCode: "65",
+                primaryFormat: "+65 [0000] [0000]",
+                affineFormats: [
+                    "+65 [0000] [000] [0000]",
+                    "+65 [0000] [0000] [000]",
+                    "+65 [000] [000] [0000]",
+                ],
+                exampleNumber: "+6581234567", exampleFormatted: "+65 8123 4567"
+            )
+        case 194:
+            return Country(
+                name: "St. Helena", nameNative: "St. Helena", alpha2: "SH", alpha3: "SHN", flag: "🇸🇭", dialCode: "290",
+                primaryFormat: "+290 [00000]",
+                affineFormats: [],
+                exampleNumber: "+29051234", exampleFormatted: "+290 51234"
+            )
+        case 195:
+            return Country(
+                name: "Slovenia", nameNative: "Slovenija", alpha2: "SI", alpha3: "SVN", flag: "🇸🇮", dialCode: "386",
+                primaryFormat: "+386 [00] [000] [000]",
+                affineFormats: [
+                    "+386 [0] [000] [00] [00]",
+                    "+386 [00] [000000]",
+                    "+386 [000] [00000]",
+                    "+386 [00] [000999]",
+                ],
+                exampleNumber: "+38631234567", exampleFormatted: "+386 31 234 567"
+            )
+        case 196:
+            return Country(
+                name: "Svalbard & Jan Mayen", nameNative: "Svalbard og Jan Mayen", alpha2: "SJ", alpha3: "SJM", flag: "🇸🇯", dialCode: "47",
+                primaryFormat: "+47 [00] [00] [00] [00]",
+                affineFormats: [
+                    "+47 [000] [00] [000]",
+                    "+47 [00000]",
+                ],
+                exampleNumber: "+4741234567", exampleFormatted: "+47 41 23 45 67"
+            )
+        case 197:
+            return Country(
+                name: "Slovakia", nameNative: "Slovensko", alpha2: "SK", alpha3: "SVK", flag: "🇸🇰", dialCode: "421",
+                primaryFormat: "+421 [000] [000] [000]",
+                affineFormats: [
+                    "+421 [0] [000] [000] [00]",
+                    "+421 [0000000]",
+                    "+421 [0] [00] [0009]",
+                    "+421 [00] [00] [009]",
+                    "+421 [00] [000] [00] [00]",
+                ],
+                exampleNumber: "+421912123456", exampleFormatted: "+421 912 123 456"
+            )
+        case 198:
+            return Country(
+                name: "Sierra Leone", nameNative: "Sierra Leone", alpha2: "SL", alpha3: "SLE", flag: "🇸🇱", dialCode: "232",
+                primaryFormat: "+232 [00] [000000]",
+                affineFormats: [],
+                exampleNumber: "+23225123456", exampleFormatted: "+232 25 123456"
+            )
+        case 199:
+            return Country(
+                name: "San Marino", nameNative: "San Marino", alpha2: "SM", alpha3: "SMR", flag: "🇸🇲", dialCode: "378",
+                primaryFormat: "+378 [00] [00] [00] [00]",
+                affineFormats: [
+                    "+378 [0000] [000000]",
+                ],
+                exampleNumber: "+37866661212", exampleFormatted: "+378 66 66 12 12"
+            )
+        case 200:
+            return Country(
+                name: "Senegal", nameNative: "Senegaal", alpha2: "SN", alpha3: "SEN", flag: "🇸🇳", dialCode: "221",
+                primaryFormat: "+221 [00] [000] [00] [00]",
+                affineFormats: [
+                    "+221 [000] [00] [00] [00]",
+                ],
+                exampleNumber: "+221701234567", exampleFormatted: "+221 70 123 45 67"
+            )
+        case 201:
+            return Country(
+                name: "Somalia", nameNative: "Soomaaliya", alpha2: "SO", alpha3: "SOM", flag: "🇸🇴", dialCode: "252",
+                primaryFormat: "+252 [0] [0000000]",
+                affineFormats: [
+                    "+252 [0] [000000]",
+                    "+252 [00] [0000]",
+                    "+252 [000000]",
+                    "+252 [00] [0000099]",
+                    "+252 [00] [000] [0000]",
+                ],
+                exampleNumber: "+25271123456", exampleFormatted: "+252 7 1123456"
+            )
+        case 202:
+            return Country(
+                name: "Suriname", nameNative: "Suriname", alpha2: "SR", alpha3: "SUR", flag: "🇸🇷", dialCode: "597",
+                primaryFormat: "+597 [000]-[0000]",
+                affineFormats: [
+                    "+597 [000]-[000]",
+                    "+597 [00]-[00]-[00]",
+                ],
+                exampleNumber: "+5977412345", exampleFormatted: "+597 741-2345"
+            )
+        case 203:
+            return Country(
+                name: "South Sudan", nameNative: "South Sudan", alpha2: "SS", alpha3: "SSD", flag: "🇸🇸", dialCode: "211",
+                primaryFormat: "+211 [000] [000] [000]",
+                affineFormats: [],
+                exampleNumber: "+211977123456", exampleFormatted: "+211 977 123 456"
+            )
+        case 204:
+            return Country(
+                name: "São Tomé & Príncipe", nameNative: "São Tomé e Príncipe", alpha2: "ST", alpha3: "STP", flag: "🇸🇹", dialCode: "239",
+                primaryFormat: "+239 [000] [0000]",
+                affineFormats: [],
+                exampleNumber: "+2399812345", exampleFormatted: "+239 981 2345"
+            )
+        case 205:
+            return Country(
+                name: "El Salvador", nameNative: "El Salvador", alpha2: "SV", alpha3: "SLV", flag: "🇸🇻", dialCode: "503",
+                primaryFormat: "+503 [0000] [0000]",
+                affineFormats: [
+                    "+503 [000] [0000]",
+                    "+503 [000] [0000] [0000]",
+                ],
+                exampleNumber: "+50370123456", exampleFormatted: "+503 7012 3456"
+            )
+        case 206:
+            return Country(
+                name: "Sint Maarten", nameNative: "Sint Maarten", alpha2: "SX", alpha3: "SXM", flag: "🇸🇽", dialCode: "1",
+                primaryFormat: "+1 [000]-[000]-[0000]",
+                affineFormats: [],
+                exampleNumber: "+17215205678", exampleFormatted: "+1 721-520-5678"
+            )
+        case 207:
+            return Country(
+                name: "Syria", nameNative: "سوريا", alpha2: "SY", alpha3: "SYR", flag: "🇸🇾", dialCode: "963",
+                primaryFormat: "+963 [000] [000] [000]",
+                affineFormats: [
+                    "+963 [00] [000] [0000]",
+                    "+963 [00] [000] [0009]",
+                ],
+                exampleNumber: "+963944567890", exampleFormatted: "+963 944 567 890"
+            )
+        case 208:
+            return Country(
+                name: "Eswatini", nameNative: "Eswatini", alpha2: "SZ", alpha3: "SWZ", flag: "🇸🇿", dialCode: "268",
+                primaryFormat: "+268 [0000] [0000]",
+                affineFormats: [
+                    "+268 [00000] [0000]",
+                ],
+                exampleNumber: "+26876123456", exampleFormatted: "+268 7612 3456"
+            )
+        case 209:
+            return Country(
+                name: "Tristan da Cunha", nameNative: nil, alpha2: "TA", alpha3: nil, flag: "🇹🇦", dialCode: "290",
+                primaryFormat: "+290 [0000]",
+                affineFormats: [],
+                exampleNumber: "+2908999", exampleFormatted: "+290 8999"
+            )
+        case 210:
+            return Country(
+                name: "Turks & Caicos Islands", nameNative: "Turks & Caicos Islands", alpha2: "TC", alpha3: "TCA", flag: "🇹🇨", dialCode: "1",
+                primaryFormat: "+1 [000]-[000]-[0000]",
+                affineFormats: [],
+                exampleNumber: "+16492311234", exampleFormatted: "+1 649-231-1234"
+            )
+        case 211:
+            return Country(
+                name: "Chad", nameNative: "تشاد", alpha2: "TD", alpha3: "TCD", flag: "🇹🇩", dialCode: "235",
+                primaryFormat: "+235 [00] [00] [00] [00]",
+                affineFormats: [],
+                exampleNumber: "+23563012345", exampleFormatted: "+235 63 01 23 45"
+            )
+        case 212:
+            return Country(
+                name: "Togo", nameNative: "Togo", alpha2: "TG", alpha3: "TGO", flag: "🇹🇬", dialCode: "228",
+                primaryFormat: "+228 [00] [00] [00] [00]",
+                affineFormats: [],
+                exampleNumber: "+22890112345", exampleFormatted: "+228 90 11 23 45"
+            )
+        case 213:
+            return Country(
+                name: "Thailand", nameNative: "ไทย", alpha2: "TH", alpha3: "THA", flag: "🇹🇭", dialCode: "66",
+                primaryFormat: "+66 [00] [000] [0000]",
+                affineFormats: [
+                    "+66 [0] [000] [0000]",
+                    "+66 [0000] [000] [000]",
+                    "+66 [00] [000] [0009]",
+                ],
+                exampleNumber: "+66812345678", exampleFormatted: "+66 81 234 5678"
+            )
+        case 214:
+            return Country(
+                name: "Tajikistan", nameNative: "Тоҷикистон", alpha2: "TJ", alpha3: "TJK", flag: "🇹🇯", dialCode: "992",
+                primaryFormat: "+992 [00] [000] [0000]",
+                affineFormats: [
+                    "+992 [000] [00] [0000]",
+                    "+992 [000000] [0] [00]",
+                    "+992 [0000] [0] [0000]",
+                ],
+                exampleNumber: "+992917123456", exampleFormatted: "+992 91 712 3456"
+            )
+        case 215:
+            return Country(
+                name: "Tokelau", nameNative: "Tokelau", alpha2: "TK", alpha3: "TKL", flag: "🇹🇰", dialCode: "690",
+                primaryFormat: "+690 [0000]",
+                affineFormats: [],
+                exampleNumber: "+6907290", exampleFormatted: "+690 7290"
+            )
+        case 216:
+            return Country(
+                name: "Timor-Leste", nameNative: "Timor-Leste", alpha2: "TL", alpha3: "TLS", flag: "🇹🇱", dialCode: "670",
+                primaryFormat: "+670 [0000] [0000]",
+                affineFormats: [
+                    "+670 [000] [0000]",
+                ],
+                exampleNumber: "+67077212345", exampleFormatted: "+670 7721 2345"
+            )
+        case 217:
+            return Country(
+                name: "Turkmenistan", nameNative: "Türkmenistan", alpha2: "TM", alpha3: "TKM", flag: "🇹🇲", dialCode: "993",
+                primaryFormat: "+993 [00] [000000]",
+                affineFormats: [
+                    "+993 [00] [00]-[00]-[00]",
+                    "+993 [000] [0]-[00]-[00]",
+                ],
+                exampleNumber: "+99366123456", exampleFormatted: "+993 66 123456"
+            )
+        case 218:
+            return Country(
+                name: "Tunisia", nameNative: "تونس", alpha2: "TN", alpha3: "TUN", flag: "🇹🇳", dialCode: "216",
+                primaryFormat: "+216 [00] [000] [000]",
+                affineFormats: [],
+                exampleNumber: "+21620123456", exampleFormatted: "+216 20 123 456"
+            )
+        case 219:
+            return Country(
+                name: "Tonga", nameNative: "Tonga", alpha2: "TO", alpha3: "TON", flag: "🇹🇴", dialCode: "676",
+                primaryFormat: "+676 [000] [0000]",
+                affineFormats: [
+                    "+676 [00]-[000]",
+                    "+676 [0000] [000]",
+                ],
+                exampleNumber: "+6767715123", exampleFormatted: "+676 771 5123"
+            )
+        case 220:
+            return Country(
+                name: "Türkiye", nameNative: "Türkiye", alpha2: "TR", alpha3: "TUR", flag: "🇹🇷", dialCode: "90",
+                primaryFormat: "+90 [000] [000] [00] [00]",
+                affineFormats: [
+                    "+90 [000] [000] [0000]",
+                    "+90 [0000000]",
+                    "+90 [000] [000] [0000009]",
+                ],
+                exampleNumber: "+905012345678", exampleFormatted: "+90 501 234 56 78"
+            )
+        case 221:
+            return Country(
+                name: "Trinidad & Tobago", nameNative: "Trinidad & Tobago", alpha2: "TT", alpha3: "TTO", flag: "🇹🇹", dialCode: "1",
+                primaryFormat: "+1 [000]-[000]-[0000]",
+                affineFormats: [],
+                exampleNumber: "+18682911234", exampleFormatted: "+1 868-291-1234"
+            )
+        case 222:
+            return Country(
+                name: "Tuvalu", nameNative: "Tuvalu", alpha2: "TV", alpha3: "TUV", flag: "🇹🇻", dialCode: "688",
+                primaryFormat: "+688 [00] [0000]",
+                affineFormats: [
+                    "+688 [00] [000]",
+                    "+688 [00] [00000]",
+                ],
+                exampleNumber: "+688901234", exampleFormatted: "+688 90 1234"
+            )
+        case 223:
+            return Country(
+                name: "Taiwan", nameNative: "台灣", alpha2: "TW", alpha3: "TWN", flag: "🇹🇼", dialCode: "886",
+                primaryFormat: "+886 [000] [000] [000]",
+                affineFormats: [
+                    "+886 [0] [0000] [0000]",
+                    "+886 [00] [000] [0000]",
+                    "+886 [00] [0000] [0000]",
+                    "+886 [00] [0] [0000]",
+                    "+886 [000] [00000]",
+                    "+886 [000] [00] [000]",
+                    "+886 [00] [00] [0000]",
+                    "+886 [00] [000] [0009]",
+                    "+886 [0] [0009] [0000]",
+                    "+886 [00] [0000] [00009]",
+                ],
+                exampleNumber: "+886912345678", exampleFormatted: "+886 912 345 678"
+            )
+        case 224:
+            return Country(
+                name: "Tanzania", nameNative: "Tanzania", alpha2: "TZ", alpha3: "TZA", flag: "🇹🇿", dialCode: "255",
+                primaryFormat: "+255 [000] [000] [000]",
+                affineFormats: [
+                    "+255 [00] [000] [0000]",
+                    "+255 [000] [00] [0000]",
+                    "+255 [00] [0000000]",
+                ],
+                exampleNumber: "+255621234567", exampleFormatted: "+255 621 234 567"
+            )
+        case 225:
+            return Country(
+                name: "Ukraine", nameNative: "Україна", alpha2: "UA", alpha3: "UKR", flag: "🇺🇦", dialCode: "380",
+                primaryFormat: "+380 [00] [000] [0000]",
+                affineFormats: [
+                    "+380 [0000] [00000]",
+                    "+380 [000] [000] [000]",
+                    "+380 [000] [000] [0009]",
+                ],
+                exampleNumber: "+380501234567", exampleFormatted: "+380 50 123 4567"
+            )
+        case 226:
+            return Country(
+                name: "Uganda", nameNative: "Uganda", alpha2: "UG", alpha3: "UGA", flag: "🇺🇬", dialCode: "256",
+                primaryFormat: "+256 [000] [000000]",
+                affineFormats: [
+                    "+256 [00] [0000000]",
+                    "+256 [0000] [00000]",
+                ],
+                exampleNumber: "+256712345678", exampleFormatted: "+256 712 345678"
+            )
+        case 227:
+            return Country(
+                name: "United States", nameNative: "United States", alpha2: "US", alpha3: "USA", flag: "🇺🇸", dialCode: "1",
+                primaryFormat: "+1 [000]-[000]-[0000]",
+                affineFormats: [],
+                exampleNumber: "+12015550123", exampleFormatted: "+1 201-555-0123"
+            )
+        case 228:
+            return Country(
+                name: "Uruguay", nameNative: "Uruguay", alpha2: "UY", alpha3: "URY", flag: "🇺🇾", dialCode: "598",
+                primaryFormat: "+598 [00] [000] [000]",
+                affineFormats: [
+                    "+598 [0000] [0000]",
+                    "+598 [000] [0000]",
+                    "+598 [00000]",
+                    "+598 [00009]",
+                    "+598 [000] [0009]",
+                    "+598 [000] [000] [0099]",
+                    "+598 [000] [000] [000] [0099]",
+                ],
+                exampleNumber: "+59894231234", exampleFormatted: "+598 94 231 234"
+            )
+        case 229:
+            return Country(
+                name: "Uzbekistan", nameNative: "Oʻzbekiston", alpha2: "UZ", alpha3: "UZB", flag: "🇺🇿", dialCode: "998",
+                primaryFormat: "+998 [00] [000] [00] [00]",
+                affineFormats: [],
+                exampleNumber: "+998912345678", exampleFormatted: "+998 91 234 56 78"
+            )
+        case 230:
+            return Country(
+                name: "Vatican City", nameNative: "Città del Vaticano", alpha2: "VA", alpha3: "VAT", flag: "🇻🇦", dialCode: "39",
+                primaryFormat: "+39 [000] [000] [0000]",
+                affineFormats: [
+                    "+39 [00] [0000] [0000]",
+                    "+39 [000] [000] [000]",
+                    "+39 [000] [0000] [0000]",
+                    "+39 [00] [000099]",
+                    "+39 [000] [000999]",
+                    "+39 [0000] [009999]",
+                    "+39 [0000] [0000]",
+                    "+39 [00] [0009] [0000]",
+                    "+39 [000] [000] [0009]",
+                    "+39 [000] [0009] [0000]",
+                    "+39 [00] [0000] [00000]",
+                    "+39 [0000] [000] [0000]",
+                    "+39 [000] [0000] [00009]",
+                ],
+                exampleNumber: "+393123456789", exampleFormatted: "+39 312 345 6789"
+            )
+        case 231:
+            return Country(
+                name: "St. Vincent & Grenadines", nameNative: "St. Vincent & Grenadines", alpha2: "VC", alpha3: "VCT", flag: "🇻🇨", dialCode: "1",
+                primaryFormat: "+1 [000]-[000]-[0000]",
+                affineFormats: [],
+                exampleNumber: "+17844301234", exampleFormatted: "+1 784-430-1234"
+            )
+        case 232:
+            return Country(
+                name: "Venezuela", nameNative: "Venezuela", alpha2: "VE", alpha3: "VEN", flag: "🇻🇪", dialCode: "58",
+                primaryFormat: "+58 [000]-[0000000]",
+                affineFormats: [],
+                exampleNumber: "+584121234567", exampleFormatted: "+58 412-1234567"
+            )
+        case 233:
+            return Country(
+                name: "British Virgin Islands", nameNative: "British Virgin Islands", alpha2: "VG", alpha3: "VGB", flag: "🇻🇬", dialCode: "1",
+                primaryFormat: "+1 [000]-[000]-[0000]",
+                affineFormats: [],
+                exampleNumber: "+12843001234", exampleFormatted: "+1 284-300-1234"
+            )
+        case 234:
+            return Country(
+                name: "U.S. Virgin Islands", nameNative: "U.S. Virgin Islands", alpha2: "VI", alpha3: "VIR", flag: "🇻🇮", dialCode: "1",
+                primaryFormat: "+1 [000]-[000]-[0000]",
+                affineFormats: [],
+                exampleNumber: "+13406421234", exampleFormatted: "+1 340-642-1234"
+            )
+        case 235:
+            return Country(
+                name: "Vietnam", nameNative: "Việt Nam", alpha2: "VN", alpha3: "VNM", flag: "🇻🇳", dialCode: "84",
+                primaryFormat: "+84 [000] [000] [000]",
+                affineFormats: [
+                    "+84 [000] [0000] [000]",
+                    "+84 [0000] [000000]",
+                    "+84 [00] [000] [00] [00]",
+                    "+84 [0000000]",
+                    "+84 [0000] [000099]",
+                    "+84 [00] [0000] [0000]",
+                ],
+                exampleNumber: "+84912345678", exampleFormatted: "+84 912 345 678"
+            )
+        case 236:
+            return Country(
+                name: "Vanuatu", nameNative: "Vanuatu", alpha2: "VU", alpha3: "VUT", flag: "🇻🇺", dialCode: "678",
+                primaryFormat: "+678 [000] [0000]",
+                affineFormats: [
+                    "+678 [00000]",
+                ],
+                exampleNumber: "+6785912345", exampleFormatted: "+678 591 2345"
+            )
+        case 237:
+            return Country(
+                name: "Wallis & Futuna", nameNative: "Wallis-et-Futuna", alpha2: "WF", alpha3: "WLF", flag: "🇼🇫", dialCode: "681",
+                primaryFormat: "+681 [00] [00] [00]",
+                affineFormats: [
+                    "+681 [000] [00] [00] [00]",
+                ],
+                exampleNumber: "+681821234", exampleFormatted: "+681 82 12 34"
+            )
+        case 238:
+            return Country(
+                name: "Samoa", nameNative: "Samoa", alpha2: "WS", alpha3: "WSM", flag: "🇼🇸", dialCode: "685",
+                primaryFormat: "+685 [00] [00000]",
+                affineFormats: [
+                    "+685 [00000]",
+                    "+685 [000] [000]",
+                    "+685 [000] [0009999]",
+                ],
+                exampleNumber: "+6857212345", exampleFormatted: "+685 72 12345"
+            )
+        case 239:
+            return Country(
+                name: "Kosovo", nameNative: "Kosovë", alpha2: "XK", alpha3: nil, flag: "🇽🇰", dialCode: "383",
+                primaryFormat: "+383 [00] [000] [000]",
+                affineFormats: [
+                    "+383 [000] [00000]",
+                    "+383 [000] [000] [000]",
+                    "+383 [00] [0000000999]",
+                ],
+                exampleNumber: "+38343201234", exampleFormatted: "+383 43 201 234"
+            )
+        case 240:
+            return Country(
+                name: "Yemen", nameNative: "اليمن", alpha2: "YE", alpha3: "YEM", flag: "🇾🇪", dialCode: "967",
+                primaryFormat: "+967 [000] [000] [000]",
+                affineFormats: [
+                    "+967 [0] [000] [000]",
+                    "+967 [0] [000] [0009]",
+                ],
+                exampleNumber: "+967712345678", exampleFormatted: "+967 712 345 678"
+            )
+        case 241:
+            return Country(
+                name: "Mayotte", nameNative: "Mayotte", alpha2: "YT", alpha3: "MYT", flag: "🇾🇹", dialCode: "262",
+                primaryFormat: "+262 [000] [00] [00] [00]",
+                affineFormats: [],
+                exampleNumber: "+262639012345", exampleFormatted: "+262 639 01 23 45"
+            )
+        case 242:
+            return Country(
+                name: "South Africa", nameNative: "South Africa", alpha2: "ZA", alpha3: "ZAF", flag: "🇿🇦", dialCode: "27",
+                primaryFormat: "+27 [00] [000] [0000]",
+                affineFormats: [
+                    "+27 [000] [000] [000]",
+                    "+27 [00] [0009]",
+                    "+27 [00] [000] [009]",
+                    "+27 [000] [000] [0000]",
+                ],
+                exampleNumber: "+27711234567", exampleFormatted: "+27 71 123 4567"
+            )
+        case 243:
+            return Country(
+                name: "Zambia", nameNative: "Zambia", alpha2: "ZM", alpha3: "ZMB", flag: "🇿🇲", dialCode: "260",
+                primaryFormat: "+260 [00] [0000000]",
+                affineFormats: [
+                    "+260 [000] [000] [000]",
+                    "+260 [000000000]",
+                ],
+                exampleNumber: "+260955123456", exampleFormatted: "+260 95 5123456"
+            )
+        case 244:
+            return Country(
+                name: "Zimbabwe", nameNative: "Zimbabwe", alpha2: "ZW", alpha3: "ZWE", flag: "🇿🇼", dialCode: "263",
+                primaryFormat: "+263 [00] [000] [0000]",
+                affineFormats: [
+                    "+263 [00] [0000000]",
+                    "+263 [000] [0000]",
+                    "+263 [0000] [000000]",
+                    "+263 [00] [000] [0009]",
+                    "+263 [000] [000] [0009]",
+                ],
+                exampleNumber: "+263712345678", exampleFormatted: "+263 71 234 5678"
+            )
+        default:
+            preconditionFailure("row \(row) of a generated table of \(generatedRowCount) rows")
+        }
+    }
 
     /// The dial code of each row of ``generatedTable``, as a number, in the same order: what a
     /// search by digits reads instead of every row.
@@ -2251,22 +2511,28 @@ extension Country {
         967, 262, 27, 260, 263,
     ]
 
-    /// Dial codes shared by several regions, ascending by dial code, each with its regions in
-    /// libphonenumber's order (main country first), comma separated.
-    static let generatedSharedDialCodes: [(dialCode: Int, regions: String)] = [
-        (1, "US,AG,AI,AS,BB,BM,BS,CA,DM,DO,GD,GU,JM,KN,KY,LC,MP,MS,PR,SX,TC,TT,VC,VG,VI"),
-        (7, "RU,KZ"),
-        (39, "IT,VA"),
-        (44, "GB,GG,IM,JE"),
-        (47, "NO,SJ"),
-        (61, "AU,CC,CX"),
-        (212, "MA,EH"),
-        (262, "RE,YT"),
-        (290, "SH,TA"),
-        (358, "FI,AX"),
-        (590, "GP,BL,MF"),
-        (599, "CW,BQ"),
-    ]
+    /// Dial codes shared by several regions, ascending.
+    static let generatedSharedDialCodes: [Int] = [1, 7, 39, 44, 47, 61, 212, 262, 290, 358, 590, 599]
+
+    /// The regions of a shared dial code in libphonenumber's order (main country first), comma
+    /// separated; `nil` for a code that is not shared.
+    static func generatedSharedRegions(dialCode: Int) -> StaticString? {
+        switch dialCode {
+        case 1: return "US,AG,AI,AS,BB,BM,BS,CA,DM,DO,GD,GU,JM,KN,KY,LC,MP,MS,PR,SX,TC,TT,VC,VG,VI"
+        case 7: return "RU,KZ"
+        case 39: return "IT,VA"
+        case 44: return "GB,GG,IM,JE"
+        case 47: return "NO,SJ"
+        case 61: return "AU,CC,CX"
+        case 212: return "MA,EH"
+        case 262: return "RE,YT"
+        case 290: return "SH,TA"
+        case 358: return "FI,AX"
+        case 590: return "GP,BL,MF"
+        case 599: return "CW,BQ"
+        default: return nil
+        }
+    }
 
     /// The most digits of any prefix in ``generatedNationalPrefixKeys``.
     static let generatedLongestNationalPrefix = 6
@@ -2586,7 +2852,7 @@ extension Country {
     ]
 
     /// For each key of ``generatedNationalPrefixKeys``, its candidate regions: bit `i` stands
-    /// for the code's `i`-th region in ``generatedSharedDialCodes``.
+    /// for the code's `i`-th region in ``generatedSharedRegions(dialCode:)``.
     static let generatedNationalPrefixRegions: [UInt32] = [
         0x8000D7, 0x1004081, 0x4A1, 0x131889, 0x4C8181, 0x81, 0x1, 0x81,
         0x81, 0xD1, 0x81, 0x87, 0x81, 0x800081, 0x81, 0x81,

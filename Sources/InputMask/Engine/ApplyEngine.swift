@@ -38,6 +38,10 @@ enum ApplyEngine {
                let result = applyUnchanged(graph, bytes: bytes, source: source, gravity: gravity, singleScalarsRefuse: &singleScalarsRefuse) {
                 return result
             }
+            if graph.ellipsisSlots >= 0,
+               let result = applyFilter(graph, bytes: bytes, source: source, caretByte: caretByte, gravity: gravity, rightToLeft: false) {
+                return result
+            }
             if !singleScalarsRefuse,
                let result = applySingleScalars(graph, bytes: bytes, source: source, caretByte: caretByte, gravity: gravity) {
                 return result

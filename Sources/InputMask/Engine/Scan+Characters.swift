@@ -120,6 +120,8 @@ struct RunCharacter {
             // CJK, kana, Hangul, emoji...: one lookup in the generated table.
             return known
         }
-        return Scan.belongs(UnsafeBufferPointer(start: input + position, count: length), to: graph, classIndex: classIndex)
+        let bytes = UnsafeBufferPointer(start: input + position, count: length)
+        if isBuiltIn { return CharacterClass.builtInContains(utf8: bytes, classIndex: classIndex, table: table) }
+        return Scan.belongs(bytes, to: graph, classIndex: classIndex)
     }
 }

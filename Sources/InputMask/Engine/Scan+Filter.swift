@@ -46,6 +46,9 @@ extension Scan {
         slow: UnsafeMutablePointer<SlowPath>, source: UnsafePointer<String>, keepingApartReversed: Bool
     ) -> FilterPass? {
         let scalarBits = CharacterClass.twoByteScalarBits, table = ScalarTable.shared
+        let builtInMask = classIndex <= FormatCompiler.alphanumericsClass ? CharacterClass.builtInBitMask(classIndex: classIndex) : 0
+        // Read once: each read of the unowned reference in the loop would retain and release it.
+        let graph = self.graph
         var pass = FilterPass()
         var caretByte = self.caretByte
         var position = 0
@@ -53,9 +56,17 @@ extension Scan {
         // the output never passes `position`.
         while position < inputCount {
             // A run ends at the caret, so that a run before it is wholly before it.
-            let run = characterRun(
-                from: position, to: position < caretByte ? caretByte : inputCount,
-                classIndex: classIndex, scalarBits: scalarBits, table: table)
+            let limit = position < caretByte ? caretByte : inputCount
+            let lead = input[position]
+            var run = (end: position, characters: 0)
+            if builtInMask != 0 && lead >= 0xC2 && lead <= 0xEF {
+                // Letters of two or three bytes, short runs between emoji: inline, not called.
+                run = builtInScalarRun(from: position, to: limit, builtInMask: builtInMask, scalarBits: scalarBits, table: table)
+            } else if builtInMask == 0 || lead < 0xF0 {
+                // A four-byte lead under a built-in class is most often an emoji, measured below
+                // rather than tried as a run first.
+                run = characterRun(from: position, to: limit, classIndex: classIndex, scalarBits: scalarBits, table: table)
+            }
             if run.end > position {
                 let count = run.end &- position
                 assert(pass.outputCount &+ count <= run.end)
@@ -70,16 +81,25 @@ extension Scan {
                 guard position < inputCount else { break }
             }
             var character = RunCharacter(at: position, in: input, count: inputCount)
-            if character.isCluster {
+            var isEmojiCluster = false
+            if character.byte >= 0xE0 {
+                // Most Characters a run stops at with a lead byte of three or four bytes are emoji
+                // the class drops: `EmojiCluster` finds them at once, where measuring would try
+                // them as single scalars, then call it through the slow path. It finds the same
+                // length either way, and so measures the same Character.
+                character.length = EmojiCluster.length(at: position, in: input, count: inputCount, scalarBits: scalarBits, table: table)
+                isEmojiCluster = character.length > 0
+            }
+            if character.isCluster && !isEmojiCluster {
                 character.measure(in: input, count: inputCount, scalarBits: scalarBits, table: table, slow: slow, source: source)
+                isEmojiCluster = !character.isSingleScalar && slow.pointee.isEmojiCluster
             }
             let length = character.length
             if position < caretByte && caretByte < position &+ length {
                 // A caret inside a Character counts as at its start.
                 caretByte = position
             }
-            if keepingApartReversed && !ReversedReading.keepsApart(
-                character, isEmojiCluster: slow.pointee.isEmojiCluster, in: input) {
+            if keepingApartReversed && !ReversedReading.keepsApart(character, isEmojiCluster: isEmojiCluster, in: input) {
                 return nil
             }
             if character.belongs(

@@ -48,14 +48,36 @@ struct CharacterClass: Sendable {
     /// `contains(utf8:)` for the built-in class with compiler class index 0, 1 or 2 (digits,
     /// letters, alphanumerics), without a `CharacterClass` value to copy.
     static func builtInContains(utf8 character: UnsafeBufferPointer<UInt8>, classIndex: UInt32) -> Bool {
+        builtInContains(utf8: character, classIndex: classIndex, table: ScalarTable.shared)
+    }
+
+    /// `builtInContains(utf8:classIndex:)` with `ScalarTable.shared` read once by the caller, for
+    /// the scans, which ask it for every Character of several scalars (emoji with modifiers).
+    ///
+    /// - Complexity: O(length of the Character); it stops at the first scalar outside the class.
+    // Out of line: the scans' loops keep their variables in registers around the call.
+    @inline(never)
+    static func builtInContains(utf8 character: UnsafeBufferPointer<UInt8>, classIndex: UInt32, table: ScalarTable) -> Bool {
+        guard let base = character.baseAddress else { return true }
         let mask = builtInBitMask(classIndex: classIndex)
-        let table = ScalarTable.shared
-        return allScalars(of: character) { scalar in
-            if scalar.value < 0x800 { return twoByteScalarBits[Int(scalar.value)] & mask != 0 }
-            let bits = table.bits(of: scalar.value)
-            if bits & ScalarTable.knownBit != 0 { return bits & mask != 0 }
-            return scalarBelongs(scalar, to: classIndex == 0 ? .digits : classIndex == 1 ? .letters : .alphanumerics)
+        var index = 0
+        while index < character.count {
+            let (value, length) = UTF8Scalar.decode(at: index, in: base, count: character.count)
+            guard length > 0 else { return false }
+            let belongs: Bool
+            if value < 0x800 {
+                belongs = twoByteScalarBits[Int(value)] & mask != 0
+            } else if case let bits = table.bits(of: value), bits & ScalarTable.knownBit != 0 {
+                belongs = bits & mask != 0
+            } else if let scalar = Unicode.Scalar(value) {
+                belongs = scalarBelongs(scalar, to: classIndex == 0 ? .digits : classIndex == 1 ? .letters : .alphanumerics)
+            } else {
+                belongs = false
+            }
+            guard belongs else { return false }
+            index &+= length
         }
+        return true
     }
 
     /// The bits of `twoByteScalarBits` (and of `ScalarTable`, which uses the same ones) that mark

@@ -65,6 +65,13 @@ struct RunCharacter {
     /// Whether a literal inserted before it moves the caret.
     var insertionMovesCaret = false
 
+    /// Whether it is a lone ASCII byte other than CR or a single simple scalar (read once
+    /// measured): appended after or before other such Characters or ASCII literals, it merges
+    /// with none of them, so an output of such pieces has as many Characters.
+    var isSimplePiece: Bool {
+        @inline(__always) get { !(byte == 0x0D || isCluster && !isSingleScalar) }
+    }
+
     @inline(__always)
     init(at position: Int, in input: UnsafePointer<UInt8>, count: Int) {
         self.position = position

@@ -80,20 +80,8 @@ extension Scan {
                 position = run.end
                 guard position < inputCount else { break }
             }
-            var character = RunCharacter(at: position, in: input, count: inputCount)
-            var isEmojiCluster = false
-            if character.byte >= 0xE0 {
-                // Most Characters a run stops at with a lead byte of three or four bytes are emoji
-                // the class drops: `EmojiCluster` finds them at once, where measuring would try
-                // them as single scalars, then call it through the slow path. It finds the same
-                // length either way, and so measures the same Character.
-                character.length = EmojiCluster.length(at: position, in: input, count: inputCount, scalarBits: scalarBits, table: table)
-                isEmojiCluster = character.length > 0
-            }
-            if character.isCluster && !isEmojiCluster {
-                character.measure(in: input, count: inputCount, scalarBits: scalarBits, table: table, slow: slow, source: source)
-                isEmojiCluster = !character.isSingleScalar && slow.pointee.isEmojiCluster
-            }
+            let (character, isEmojiCluster) = measuredCharacter(
+                at: position, slow: slow, source: source, scalarBits: scalarBits, table: table)
             let length = character.length
             if position < caretByte && caretByte < position &+ length {
                 // A caret inside a Character counts as at its start.
@@ -113,12 +101,35 @@ extension Scan {
                 }
                 pass.outputCount &+= length
                 pass.kept &+= 1
-                if character.byte == 0x0D || character.isCluster && !character.isSingleScalar { pass.keptAreSimple = false }
+                if !character.isSimplePiece { pass.keptAreSimple = false }
             } else {
                 pass.dropped &+= 1
             }
             position &+= length
         }
         return pass
+    }
+
+    /// The Character at `position`, a Character boundary, measured, and whether `EmojiCluster`
+    /// found it.
+    @inline(__always)
+    private func measuredCharacter(
+        at position: Int, slow: UnsafeMutablePointer<SlowPath>, source: UnsafePointer<String>,
+        scalarBits: UnsafePointer<UInt8>, table: ScalarTable
+    ) -> (RunCharacter, isEmojiCluster: Bool) {
+        var character = RunCharacter(at: position, in: input, count: inputCount)
+        if character.byte >= 0xE0 {
+            // Most Characters a run stops at with a lead byte of three or four bytes are emoji
+            // the class drops: `EmojiCluster` finds them at once, where measuring would try them
+            // as single scalars, then call it through the slow path. It finds the same length
+            // either way, and so the same Character.
+            character.length = EmojiCluster.length(at: position, in: input, count: inputCount, scalarBits: scalarBits, table: table)
+            if character.length > 0 { return (character, true) }
+        }
+        if character.isCluster {
+            character.measure(in: input, count: inputCount, scalarBits: scalarBits, table: table, slow: slow, source: source)
+            return (character, !character.isSingleScalar && slow.pointee.isEmojiCluster)
+        }
+        return (character, false)
     }
 }

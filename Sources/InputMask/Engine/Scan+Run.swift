@@ -156,7 +156,7 @@ private struct RunCursor: AutocompletingStep {
         pieces &+= 1
         // Only a Character appended can merge: a rejected one (emoji in a field of letters) leaves
         // the count to be told without `String.count`.
-        if character.byte == 0x0D || character.isCluster && !character.isSingleScalar { piecesAreSimple = false }
+        if !character.isSimplePiece { piecesAreSimple = false }
         affinity &+= 1
         return true
     }

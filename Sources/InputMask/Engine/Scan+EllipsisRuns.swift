@@ -78,7 +78,9 @@ extension Scan {
     /// in `start..<limit` that the built-in class whose bits are `builtInMask` takes: where it ends,
     /// and how many Characters it holds. The first part of `characterRun`, inlined into the
     /// filtering scan, whose runs are short.
-    @inline(__always)
+    // Transparent, so that it is inlined into both (see `RunCursor`): called, it would cost the
+    // filtering scan a call per run of a few letters.
+    @_transparent
     func builtInScalarRun(
         from start: Int, to limit: Int, builtInMask: UInt8, scalarBits: UnsafePointer<UInt8>, table: ScalarTable
     ) -> (end: Int, characters: Int) {

@@ -80,8 +80,8 @@ extension Scan {
                 position = run.end
                 guard position < inputCount else { break }
             }
-            let (character, isEmojiCluster) = measuredCharacter(
-                at: position, slow: slow, source: source, scalarBits: scalarBits, table: table)
+            var character = RunCharacter(at: position, in: input, count: inputCount)
+            let isEmojiCluster = measure(&character, slow: slow, source: source, scalarBits: scalarBits, table: table)
             let length = character.length
             if position < caretByte && caretByte < position &+ length {
                 // A caret inside a Character counts as at its start.
@@ -90,7 +90,10 @@ extension Scan {
             if keepingApartReversed && !ReversedReading.keepsApart(character, isEmojiCluster: isEmojiCluster, in: input) {
                 return nil
             }
-            if character.belongs(
+            // An emoji among letters is told by its first scalar, without a call.
+            let isOutside = isEmojiCluster && builtInMask != 0 && CharacterClass.firstScalarIsOutside(
+                input + position, count: length, mask: builtInMask, scalarBits: scalarBits, table: table)
+            if !isOutside && character.belongs(
                 to: classIndex, of: graph, input: input, count: inputCount,
                 asciiTables: asciiTables, scalarBits: scalarBits, table: table) {
                 assert(pass.outputCount &+ length <= position &+ length)
@@ -110,26 +113,28 @@ extension Scan {
         return pass
     }
 
-    /// The Character at `position`, a Character boundary, measured, and whether `EmojiCluster`
-    /// found it.
-    @inline(__always)
-    private func measuredCharacter(
-        at position: Int, slow: UnsafeMutablePointer<SlowPath>, source: UnsafePointer<String>,
+    /// Measures `character`, at a Character boundary, and says whether `EmojiCluster` found it.
+    // Transparent: the compiler inlines an `@inline(__always)` function this large only into a
+    // small caller (see `RunCursor`).
+    @_transparent
+    private func measure(
+        _ character: inout RunCharacter, slow: UnsafeMutablePointer<SlowPath>, source: UnsafePointer<String>,
         scalarBits: UnsafePointer<UInt8>, table: ScalarTable
-    ) -> (RunCharacter, isEmojiCluster: Bool) {
-        var character = RunCharacter(at: position, in: input, count: inputCount)
+    ) -> Bool {
+        var isEmojiCluster = false
         if character.byte >= 0xE0 {
             // Most Characters a run stops at with a lead byte of three or four bytes are emoji
             // the class drops: `EmojiCluster` finds them at once, where measuring would try them
             // as single scalars, then call it through the slow path. It finds the same length
             // either way, and so the same Character.
-            character.length = EmojiCluster.length(at: position, in: input, count: inputCount, scalarBits: scalarBits, table: table)
-            if character.length > 0 { return (character, true) }
+            character.length = EmojiCluster.length(
+                at: character.position, in: input, count: inputCount, scalarBits: scalarBits, table: table)
+            isEmojiCluster = character.length > 0
         }
-        if character.isCluster {
+        if character.isCluster && !isEmojiCluster {
             character.measure(in: input, count: inputCount, scalarBits: scalarBits, table: table, slow: slow, source: source)
-            return (character, !character.isSingleScalar && slow.pointee.isEmojiCluster)
+            isEmojiCluster = !character.isSingleScalar && slow.pointee.isEmojiCluster
         }
-        return (character, false)
+        return isEmojiCluster
     }
 }

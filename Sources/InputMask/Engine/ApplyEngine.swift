@@ -103,8 +103,10 @@ enum ApplyEngine {
         let run = scan.inputRun(classIndex: classIndex)
         guard run.end == bytes.count && run.end > 0 else {
             // Every scalar before the run's end is simple, so whether the single-scalar pass would
-            // give up is told by the rest alone, in a fraction of the pass's time.
-            if run.end < bytes.count && !Scan.SingleScalars(scan).takesEvery(in: UnsafeBufferPointer(rebasing: bytes[run.end...])) {
+            // give up is told by the rest alone, in a fraction of the pass's time. The filtering
+            // pass takes every text a `filterClass` graph is applied to, so it needs no telling.
+            if run.end < bytes.count && filterClass(of: graph) == nil
+                && !Scan.SingleScalars(scan).takesEvery(in: UnsafeBufferPointer(rebasing: bytes[run.end...])) {
                 singleScalarsRefuse = true
             }
             return nil

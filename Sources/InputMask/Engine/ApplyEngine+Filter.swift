@@ -20,10 +20,10 @@ extension ApplyEngine {
         return states[slots].classIndex
     }
 
-    /// The pass for a graph with a `filterClass` (nil for any other): the Characters the class takes, in order, are
-    /// both output and value; the affinity is those kept minus those dropped; the graph is left at
-    /// state `min(kept, slots)`; the caret follows the Characters kept before it (a caret inside a
-    /// Character counts as at its start).
+    /// The pass for a graph with a `filterClass` (nil for any other): the Characters the class
+    /// takes, in order, are both output and value; the affinity is those kept minus those dropped;
+    /// the graph is left at state `min(kept, slots)`; the caret follows the Characters kept before
+    /// it (a caret inside a Character counts as at its start).
     ///
     /// Right to left (SEMANTICS.md section 8) the same Characters are kept in the same order, and so
     /// give the same result but for the tail placeholder, which is reversed, when no Character

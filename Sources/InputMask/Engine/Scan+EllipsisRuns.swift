@@ -78,6 +78,8 @@ extension Scan {
     /// in `start..<limit` that the built-in class whose bits are `builtInMask` takes: where it ends,
     /// and how many Characters it holds. The first part of `characterRun`, inlined into the
     /// filtering scan, whose runs are short.
+    ///
+    /// - Complexity: O(length of the run).
     // Transparent, so that it is inlined into both (see `RunCursor`): called, it would cost the
     // filtering scan a call per run of a few letters.
     @_transparent

@@ -29,7 +29,7 @@ public struct IBANField: EditableField {
     ///
     /// - Complexity: O(1).
     public init() {
-        input = Self.emptyInput(IBANCountry.unknownCountryFormat)
+        input = EmptyTableInputs.input(.ibanRegistry, format: IBANCountry.unknownCountryFormat)
         result = input.result
     }
 
@@ -118,7 +118,7 @@ public struct IBANField: EditableField {
     @discardableResult
     public mutating func clear() -> EditResult {
         let previous = result
-        input = Self.emptyInput(IBANCountry.unknownCountryFormat)
+        input = EmptyTableInputs.input(.ibanRegistry, format: IBANCountry.unknownCountryFormat)
         return publish(input.result, after: previous)
     }
 
@@ -222,26 +222,6 @@ public struct IBANField: EditableField {
 
     // MARK: - Choosing the mask
 
-    /// An empty input for every mask the field uses, made once: switching masks then costs a
-    /// lookup, not a configuration (whose mask-cache key hashes the custom notations' sets).
-    private static let emptyInputs: [String: MaskedTextInput] = {
-        var inputs: [String: MaskedTextInput] = [:]
-        for format in IBANCountry.all.map(\.format) + [IBANCountry.unknownCountryFormat] where inputs[format] == nil {
-            inputs[format] = MaskedTextInput(tableConfiguration: configuration(format))
-        }
-        return inputs
-    }()
-
-    /// The empty input for `format`, one of the registry's masks or the unknown country's.
-    private static func emptyInput(_ format: String) -> MaskedTextInput {
-        guard let input = emptyInputs[format] else { preconditionFailure("not a registry format: \(format)") }
-        return input
-    }
-
-    private static func configuration(_ format: String) -> MaskedTextInput.Configuration {
-        MaskedTextInput.Configuration(primaryFormat: format, customNotations: IBANCountry.notations)
-    }
-
     /// The registry country whose code the first two Characters of `text` are, ignoring none:
     /// every mask starts with the two code letters, so a text that does not start so names no country.
     private static func country(of text: String) -> IBANCountry? {
@@ -271,7 +251,7 @@ public struct IBANField: EditableField {
     /// Formats `text` with `format`, the caret after as many letters and digits as precede
     /// `caret` in `text`.
     private mutating func reformat(_ text: String, caretUTF16Offset caret: Int, with format: String) -> EditResult {
-        input = Self.emptyInput(format)
+        input = EmptyTableInputs.input(.ibanRegistry, format: format)
         let formatted = input.setText(text)
         let prefix = text.utf16.prefix(caret)
         let kept = prefix.reduce(0) { $0 + (Self.isSlotUnit($1) ? 1 : 0) }

@@ -85,6 +85,20 @@ extension ReferenceMask {
         }
     }
 
+    /// What the left-to-right pass has written and where it stands.
+    struct Pass {
+        var affinity = 0
+        // Characters are collected in arrays and joined once (joining merges exactly as appending
+        // one at a time would): the autoskip works on the joined Strings.
+        var valueCharacters: [Character] = []
+        var textCharacters: [Character] = []
+        var outputCaret: Int
+        var state = 0
+        var autoskipStack: [ReferenceStep] = []
+        /// Whether an insertion at the current position moves the caret.
+        var insertionFlag = false
+    }
+
     /// Section 5: applies the compiled states left to right.
     ///
     /// `caret` must lie in `0...input.count`. `rightToLeftCaretRule` makes insertions at the caret move it
@@ -92,6 +106,20 @@ extension ReferenceMask {
     func applyLeftToRight(
         _ input: [Character], caret: Int, gravity: ReferenceGravity, rightToLeftCaretRule: Bool
     ) -> ReferenceResult {
+        var pass = feed(input, caret: caret, gravity: gravity, rightToLeftCaretRule: rightToLeftCaretRule)
+        while gravity.autocomplete && pass.insertionFlag, let step = autocomplete(at: pass.state) {
+            pass.state = step.next
+            if let insert = step.insert {
+                pass.textCharacters.append(insert)
+                pass.outputCaret += 1
+            }
+            if let v = step.value { pass.valueCharacters.append(v) }
+        }
+        return finish(pass, gravity: gravity)
+    }
+
+    /// The states fed every Character of `input`, before autocompletion.
+    func feed(_ input: [Character], caret: Int, gravity: ReferenceGravity, rightToLeftCaretRule: Bool) -> Pass {
         func insertionAffectsCaret(_ i: Int) -> Bool {
             if rightToLeftCaretRule || !gravity.isBackward { return i <= caret }
             return i < caret
@@ -100,69 +128,58 @@ extension ReferenceMask {
             i < caret
         }
 
-        // Characters are collected in arrays and joined once (joining merges exactly as appending
-        // one at a time would): the autoskip below works on the joined Strings.
-        var affinity = 0
-        var valueCharacters: [Character] = []
-        var textCharacters: [Character] = []
-        var outputCaret = caret
-        var state = 0
-        var autoskipStack: [ReferenceStep] = []
-
+        var pass = Pass(outputCaret: caret)
         var i = 0
-        var insertionFlag = insertionAffectsCaret(i)
+        pass.insertionFlag = insertionAffectsCaret(i)
         var deletionFlag = deletionAffectsCaret(i)
 
         while i < input.count {
             let c = input[i]
-            if let step = accept(c, at: state) {
+            if let step = accept(c, at: pass.state) {
                 if deletionFlag {
-                    if let skip = autocomplete(at: state) {
-                        autoskipStack.append(skip)
+                    if let skip = autocomplete(at: pass.state) {
+                        pass.autoskipStack.append(skip)
                     } else {
-                        autoskipStack.removeAll()
+                        pass.autoskipStack.removeAll()
                     }
                 }
-                state = step.next
-                if let insert = step.insert { textCharacters.append(insert) }
-                if let v = step.value { valueCharacters.append(v) }
+                pass.state = step.next
+                if let insert = step.insert { pass.textCharacters.append(insert) }
+                if let v = step.value { pass.valueCharacters.append(v) }
                 if step.consumed {
-                    insertionFlag = insertionAffectsCaret(i + 1)
+                    pass.insertionFlag = insertionAffectsCaret(i + 1)
                     deletionFlag = deletionAffectsCaret(i + 1)
                     i += 1
-                    affinity += 1
+                    pass.affinity += 1
                 } else {
-                    if insertionFlag && step.insert != nil {
-                        outputCaret += 1
+                    if pass.insertionFlag && step.insert != nil {
+                        pass.outputCaret += 1
                     }
-                    affinity -= 1
+                    pass.affinity -= 1
                 }
             } else {
                 if deletionFlag {
-                    outputCaret -= 1
+                    pass.outputCaret -= 1
                 }
-                insertionFlag = insertionAffectsCaret(i + 1)
+                pass.insertionFlag = insertionAffectsCaret(i + 1)
                 deletionFlag = deletionAffectsCaret(i + 1)
                 i += 1
-                affinity -= 1
+                pass.affinity -= 1
             }
         }
+        return pass
+    }
 
-        while gravity.autocomplete && insertionFlag, let step = autocomplete(at: state) {
-            state = step.next
-            if let insert = step.insert {
-                textCharacters.append(insert)
-                outputCaret += 1
-            }
-            if let v = step.value { valueCharacters.append(v) }
-        }
-
-        var text = String(textCharacters)
-        var value = String(valueCharacters)
+    /// The result of a pass: its Characters joined, then the autoskip.
+    func finish(_ pass: Pass, gravity: ReferenceGravity) -> ReferenceResult {
+        var text = String(pass.textCharacters)
+        var value = String(pass.valueCharacters)
+        var outputCaret = pass.outputCaret
+        var autoskipStack = pass.autoskipStack
         // Counted once, then kept up to date: `removeLast` removes one Character.
         var textCount = text.count
 
-        var tailState = state
+        var tailState = pass.state
         var tail = ""
         while gravity.autoskip, let skip = autoskipStack.popLast() {
             if textCount == outputCaret {
@@ -192,8 +209,8 @@ extension ReferenceMask {
             text: text,
             caret: clampedCaret,
             value: value,
-            affinity: affinity,
-            complete: isComplete(from: state),
+            affinity: pass.affinity,
+            complete: isComplete(from: pass.state),
             tailPlaceholder: placeholder(from: tailState, after: tail)
         )
     }

@@ -103,8 +103,8 @@ extension ApplyEngine {
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, source: String, log: inout RecordedRejections
     ) {
         let count = bytes.count
-        let outputCapacity = max(1, count + graph.literalByteTotal)
-        let valueCapacity = max(1, count + graph.fixedLiteralByteTotal)
+        let outputCapacity = max(1, graph.outputRoom(forInput: count))
+        let valueCapacity = max(1, graph.valueRoom(forInput: count))
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: outputCapacity + valueCapacity) { scratch in
             // In bounds: the scratch holds the output's most bytes, then the value's (`Scan.outputHasRoom`,
             // `Scan.valueHasRoom`), which the pass stays within.

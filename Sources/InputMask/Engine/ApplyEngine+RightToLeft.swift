@@ -80,8 +80,8 @@ extension ApplyEngine {
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, caretByte: Int, gravity: CaretGravity
     ) -> (output: String, value: String, pass: Scan.PlainPass) {
         let count = bytes.count
-        let outputCapacity = count + graph.literalByteTotal
-        let valueCapacity = count + graph.fixedLiteralByteTotal
+        let outputCapacity = graph.outputRoom(forInput: count)
+        let valueCapacity = graph.valueRoom(forInput: count)
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, count + outputCapacity + valueCapacity)) { scratch in
             // The scratch holds the reversed input, then the output's and the value's most bytes
             // (`Scan.outputHasRoom`, `Scan.valueHasRoom`), which the pass stays within.
@@ -114,8 +114,8 @@ extension ApplyEngine {
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, source: String, caretByte: Int, gravity: CaretGravity
     ) -> Mask.Result? {
         let count = bytes.count
-        let outputCapacity = count + graph.literalByteTotal
-        let valueCapacity = count + graph.fixedLiteralByteTotal
+        let outputCapacity = graph.outputRoom(forInput: count)
+        let valueCapacity = graph.valueRoom(forInput: count)
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, count + outputCapacity + valueCapacity)) { scratch in
             // The scratch holds the reading, then the output's and the value's most bytes
             // (`Scan.outputHasRoom`, `Scan.valueHasRoom`), which the pass stays within.

@@ -20,8 +20,8 @@ extension ApplyEngine {
         let caretByte = UTF8Scalar.start(atOrBefore: caretByte, in: bytes)
         let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count,
                         caretByte: caretByte, gravity: gravity, rightToLeft: false)
-        let outputCapacity = bytes.count + graph.literalByteTotal
-        let capacity = outputCapacity + bytes.count + graph.fixedLiteralByteTotal
+        let outputCapacity = graph.outputRoom(forInput: bytes.count)
+        let capacity = outputCapacity + graph.valueRoom(forInput: bytes.count)
         // Scratch memory past 1 KB comes from the heap (the standard library's bound for the stack
         // without asking): a text the pass would give up on must not cost that allocation, so a
         // long text is checked first.

@@ -32,14 +32,15 @@ extension ApplyEngine {
         _ graph: StateGraph, bytes: UnsafeBufferPointer<UInt8>, caretByte: Int, gravity: CaretGravity,
         into output: inout Mask.UTF8Output
     ) {
-        let outputCapacity = bytes.count + graph.literalByteTotal
-        output.reserve(outputCapacity + bytes.count + graph.fixedLiteralByteTotal)
+        let outputCapacity = graph.outputRoom(forInput: bytes.count)
+        let valueCapacity = graph.valueRoom(forInput: bytes.count)
+        output.reserve(outputCapacity + valueCapacity)
         let pass = output.storage.withUnsafeMutableBufferPointer { storage in
             let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count,
                             caretByte: caretByte, gravity: gravity, rightToLeft: false)
             // In bounds: `reserve` made room for the output's and the value's most bytes, one after
             // the other (`Scan.outputHasRoom`, `Scan.valueHasRoom`), which the pass stays within.
-            assert(storage.count >= outputCapacity + bytes.count + graph.fixedLiteralByteTotal)
+            assert(storage.count >= outputCapacity + valueCapacity)
             return scan.runPlain(output: storage.baseAddress!, value: storage.baseAddress! + outputCapacity, autoskip: gravity.autoskip)
         }
         output.textStart = 0
@@ -54,12 +55,13 @@ extension ApplyEngine {
         into output: inout Mask.UTF8Output
     ) {
         let count = bytes.count
-        let outputCapacity = count + graph.literalByteTotal
-        output.reserve(count + outputCapacity + count + graph.fixedLiteralByteTotal)
+        let outputCapacity = graph.outputRoom(forInput: count)
+        let valueCapacity = graph.valueRoom(forInput: count)
+        output.reserve(count + outputCapacity + valueCapacity)
         let pass = output.storage.withUnsafeMutableBufferPointer { storage in
             // `reserve` made room for the reversed input, then the output's and the value's most
             // bytes (`Scan.outputHasRoom`, `Scan.valueHasRoom`), which the pass stays within.
-            assert(storage.count >= count + outputCapacity + count + graph.fixedLiteralByteTotal)
+            assert(storage.count >= count + outputCapacity + valueCapacity)
             let reversed = storage.baseAddress!, text = reversed + count, value = text + outputCapacity
             ReversedReading.writePlain(bytes, to: reversed)
             let scan = Scan(graph, input: reversed, count: count, caretByte: ReversedReading.mirroredCaret(caretByte, count: count),

@@ -144,8 +144,8 @@ enum ApplyEngine {
     ) -> (output: String, value: String, pass: Scan.PlainPass) {
         let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count,
                         caretByte: caretByte, gravity: gravity, rightToLeft: false)
-        let outputCapacity = bytes.count + graph.literalByteTotal
-        let valueCapacity = bytes.count + graph.fixedLiteralByteTotal
+        let outputCapacity = graph.outputRoom(forInput: bytes.count)
+        let valueCapacity = graph.valueRoom(forInput: bytes.count)
         if outputCapacity > shortOutputBytes {
             var pass = Scan.PlainPass()
             var value = ""
@@ -260,11 +260,11 @@ enum ApplyEngine {
                         caretByte: caretByte, gravity: gravity, rightToLeft: rightToLeft)
         var registers = Scan.Registers()
         var value = ""
-        let output = String(writingValidUTF8: bytes.count + graph.literalByteTotal) { output in
-            value = String(writingValidUTF8: bytes.count + graph.fixedLiteralByteTotal) { value in
+        let output = String(writingValidUTF8: graph.outputRoom(forInput: bytes.count)) { output in
+            value = String(writingValidUTF8: graph.valueRoom(forInput: bytes.count)) { value in
                 // In bounds: each String has at least the room asked for, the most the pass writes
                 // (`Scan.outputHasRoom`, `Scan.valueHasRoom`).
-                assert(output.count >= bytes.count + graph.literalByteTotal && value.count >= bytes.count + graph.fixedLiteralByteTotal)
+                assert(output.count >= graph.outputRoom(forInput: bytes.count) && value.count >= graph.valueRoom(forInput: bytes.count))
                 registers = scan.run(source: source, output: output.baseAddress!, value: value.baseAddress!)
                 return registers.valueCount
             }

@@ -69,11 +69,11 @@ extension Scan {
         // In bounds, every write through `cursor`: `position` and `cursor.state` only grow, so each
         // input byte is written at most once to each of output and value, and each literal state
         // shows at most once. The output then never passes the bytes read plus the literals
-        // passed, at most `inputCount + literalByteTotal`, the room every caller gives it (the
+        // passed, at most `graph.outputRoom(forInput: inputCount)`, the room every caller gives it (the
         // value likewise with the fixed literals); each write asserts it (`PlainCursor.hasRoom`).
         #if DEBUG
-        cursor.outputLimit = output + (inputCount &+ graph.literalByteTotal)
-        cursor.valueLimit = value + (inputCount &+ graph.fixedLiteralByteTotal)
+        cursor.outputLimit = output + graph.outputRoom(forInput: inputCount)
+        cursor.valueLimit = value + graph.valueRoom(forInput: inputCount)
         #endif
         var position = input
         while position < caret {

@@ -36,13 +36,13 @@ struct Scan {
         autocomplete = gravity.autocomplete
     }
 
-    /// Whether output ending `end` bytes from its start fits the room every caller gives a pass:
-    /// the input and every literal once (`StateGraph.literalByteTotal`). For `assert` only.
-    func outputHasRoom(upTo end: Int) -> Bool { end <= inputCount &+ graph.literalByteTotal }
+    /// Whether output ending `end` bytes from its start fits the room every caller gives a pass
+    /// (`StateGraph.outputRoom(forInput:)`). For `assert` only.
+    func outputHasRoom(upTo end: Int) -> Bool { end <= graph.outputRoom(forInput: inputCount) }
 
-    /// Whether a value ending `end` bytes from its start fits the room every caller gives a pass:
-    /// the input and every fixed literal once (`StateGraph.fixedLiteralByteTotal`). For `assert` only.
-    func valueHasRoom(upTo end: Int) -> Bool { end <= inputCount &+ graph.fixedLiteralByteTotal }
+    /// Whether a value ending `end` bytes from its start fits the room every caller gives a pass
+    /// (`StateGraph.valueRoom(forInput:)`). For `assert` only.
+    func valueHasRoom(upTo end: Int) -> Bool { end <= graph.valueRoom(forInput: inputCount) }
 
     /// What a pass leaves behind.
     struct Registers {

@@ -179,6 +179,14 @@ final class StateGraph: @unchecked Sendable {
     /// The most bytes one apply can add to the value beyond the input's own: every fixed literal once.
     var fixedLiteralByteTotal: Int { Int(withFields { $0.pointee.fixedLiteralByteTotal }) }
 
+    /// The room a pass over `inputCount` bytes needs for its output, the most it writes there:
+    /// every input byte and every literal once (`Scan.outputHasRoom` asserts it of every write).
+    func outputRoom(forInput inputCount: Int) -> Int { inputCount &+ literalByteTotal }
+
+    /// The room a pass over `inputCount` bytes needs for its value, the most it writes there:
+    /// every input byte and every fixed literal once (`Scan.valueHasRoom` asserts it of every write).
+    func valueRoom(forInput inputCount: Int) -> Int { inputCount &+ fixedLiteralByteTotal }
+
     /// The bytes the graph keeps alive, for the caches' byte budget: the object with its tail, its
     /// block if that is apart, and its arrays of literals and custom classes. A custom class's
     /// `CharacterSet` is charged with the notations that hold it (see `CacheBudget`).

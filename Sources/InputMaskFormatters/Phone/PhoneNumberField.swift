@@ -73,7 +73,7 @@ public struct PhoneNumberField: EditableField {
         settings = Settings(detector: detector, defaultRegion: defaultRegion?.uppercased(), region: region)
         reading = PhoneNumberReading.read("", region: region)
         layout = PhoneNumberLayout(reading, region: region)
-        input = PhoneMaskInputs.input(for: layout.format)
+        input = EmptyTableInputs.input(.phoneLayout, format: layout.format)
         result = input.result
         detection = detector.detect(Self.international(reading, kept: 0))
     }
@@ -213,7 +213,7 @@ public struct PhoneNumberField: EditableField {
         if layout.format != input.primaryFormat {
             // The text is set below: an input configured for the format, empty, formats it as
             // this one would once configured.
-            input = PhoneMaskInputs.input(for: layout.format)
+            input = EmptyTableInputs.input(.phoneLayout, format: layout.format)
         }
         // The digits that do not fit follow the shown text, so that the mask reports them dropped.
         let cut = reading.national.dropFirst(layout.kept)

@@ -30,35 +30,114 @@ enum LegacyDroppedCharacterAnalysis {
         let whole = gravity == .forward(autocomplete: false) ? applied : apply(mask, to: text)
         if 2 * count - whole.formattedText.string.count - whole.affinity < 3 { return [] }
 
-        let characters = Array(text)
-        let wholeOutput = Array(whole.formattedText.string)
-        let rightToLeft = mask is RTLMask
+        var search = Search(mask: mask, text: text, whole: whole, notations: notations)
+        let drops = search.drops()
+        guard !drops.isEmpty else { return [] }
+        let characters = search.characters
+        var utf16Offsets: [Int] = []
+        utf16Offsets.reserveCapacity(count)
+        var offset = 0
+        for character in characters {
+            utf16Offsets.append(offset)
+            offset += character.utf16.count
+        }
+        return drops.map { drop in
+            let inputOffset = search.rightToLeft ? count - 1 - drop.index : drop.index
+            let utf16Offset = utf16Offsets[inputOffset]
+            return DroppedCharacter(
+                character: characters[inputOffset], inputOffset: inputOffset, inputUTF16Offset: utf16Offset,
+                isFromEdit: editedUTF16Range.contains(utf16Offset), reason: drop.reason)
+        }.sorted { $0.inputOffset < $1.inputOffset }
+    }
 
-        // Both the input and the output in the order the mask reads them.
-        let input = rightToLeft ? Array(characters.reversed()) : characters
-        let output = Array((rightToLeft ? Array(wholeOutput.reversed()) : wholeOutput).lazy.flatMap(\.unicodeScalars))
-        let placeholderCount = mask.placeholder.count
-        let totalTextLength = mask.totalTextLength
-        let hasEllipsis = placeholderCount < totalTextLength
+    /// The search for dropped Characters over one text, input and output in the order the mask
+    /// reads them.
+    private struct Search {
+        let mask: Mask
+        let notations: [Notation]
+        /// The text's Characters as given.
+        let characters: [Character]
+        let rightToLeft: Bool
+        /// The Characters in reading order.
+        let input: [Character]
+        /// The scalars of the whole text's output, in reading order.
+        let output: [Unicode.Scalar]
+        let placeholderCount: Int
+        let totalTextLength: Int
+        let hasEllipsis: Bool
+        /// The kind of the `…` slot, once asked.
+        var ellipsisKind: DroppedCharacter.CharacterKind?
+
+        init(mask: Mask, text: String, whole: Mask.Result, notations: [Notation]) {
+            self.mask = mask
+            self.notations = notations
+            characters = Array(text)
+            let wholeOutput = Array(whole.formattedText.string)
+            rightToLeft = mask is RTLMask
+            input = rightToLeft ? Array(characters.reversed()) : characters
+            output = Array((rightToLeft ? Array(wholeOutput.reversed()) : wholeOutput).lazy.flatMap(\.unicodeScalars))
+            placeholderCount = mask.placeholder.count
+            totalTextLength = mask.totalTextLength
+            hasEllipsis = placeholderCount < totalTextLength
+        }
+
+        /// The positions in reading order of the dropped Characters, with why each was dropped.
+        mutating func drops() -> [(index: Int, reason: DroppedCharacter.Reason)] {
+            var drops: [(index: Int, reason: DroppedCharacter.Reason)] = []
+            var position = 0          // output scalars produced before the current Character
+            var produced = 0          // output Characters produced before it (at most; merges count once)
+            var rejecting: DroppedCharacter.Reason?  // set while the mask sits on a state that rejected a Character
+            for index in input.indices {
+                let scalars = input[index].unicodeScalars
+                if output.hasScalars(scalars, at: position) {
+                    position += scalars.count
+                    produced += 1
+                    rejecting = nil
+                    continue
+                }
+                if produced >= totalTextLength {
+                    // Past every state but `…`: on the `…` slot, or at the end, for good.
+                    drops.append((index, hasEllipsis ? .ellipsisMismatch(expected: kindOfEllipsis(after: index)) : .maskFull))
+                    continue
+                }
+                if let rejecting {
+                    drops.append((index, rejecting))
+                    continue
+                }
+                let after = applyPrefix(index + 1)
+                guard after.scalars >= position, after.scalars <= output.count else { break }  // not a prefix: give up
+                let length = scalars.count
+                if after.scalars - length >= position, output.hasScalars(scalars, at: after.scalars - length) {
+                    rejecting = nil
+                } else {
+                    let why = reason(tail: after.tail, prefix: index)
+                    drops.append((index, why))
+                    rejecting = why
+                }
+                position = after.scalars
+                produced = after.characters
+            }
+            return drops
+        }
 
         /// Applies the mask to the first `prefix` Characters in reading order (plus `probe` after them).
         func applyPrefix(_ prefix: Int, probe: Character? = nil) -> (scalars: Int, characters: Int, tail: [Character]) {
+            let count = characters.count
             var string = rightToLeft ? String(characters[(count - prefix)...]) : String(characters[..<prefix])
             if let probe {
                 if rightToLeft { string.insert(probe, at: string.startIndex) } else { string.append(probe) }
             }
-            let result = apply(mask, to: string)
+            let result = LegacyDroppedCharacterAnalysis.apply(mask, to: string)
             let tail = Array(result.tailPlaceholder)
             return (result.formattedText.string.unicodeScalars.count, result.formattedText.string.count,
                     rightToLeft ? tail.reversed() : tail)
         }
 
-        var ellipsisKind: DroppedCharacter.CharacterKind?
         /// The kind of the `…` slot, found by offering it a digit and a letter after `prefix` Characters.
-        func kindOfEllipsis(after prefix: Int) -> DroppedCharacter.CharacterKind {
+        mutating func kindOfEllipsis(after prefix: Int) -> DroppedCharacter.CharacterKind {
             if let ellipsisKind { return ellipsisKind }
             let kind: DroppedCharacter.CharacterKind
-            if let symbol = customSymbolBeforeEllipsis(in: mask.description, notations: notations) {
+            if let symbol = LegacyDroppedCharacterAnalysis.customSymbolBeforeEllipsis(in: mask.description, notations: notations) {
                 kind = .custom(symbol)
             } else {
                 let base = applyPrefix(prefix).characters
@@ -71,63 +150,14 @@ enum LegacyDroppedCharacterAnalysis {
         }
 
         /// Why the state after `tail` rejected the Character read after `prefix` Characters.
-        func reason(tail: [Character], prefix: Int) -> DroppedCharacter.Reason {
+        mutating func reason(tail: [Character], prefix: Int) -> DroppedCharacter.Reason {
             guard let symbol = tail.first else {
                 return hasEllipsis ? .ellipsisMismatch(expected: kindOfEllipsis(after: prefix)) : .maskFull
             }
-            return .mismatch(expected: kind(ofPlaceholderSymbol: symbol), placeholderOffset: max(0, placeholderCount - tail.count))
+            return .mismatch(
+                expected: LegacyDroppedCharacterAnalysis.kind(ofPlaceholderSymbol: symbol),
+                placeholderOffset: max(0, placeholderCount - tail.count))
         }
-
-        var drops: [(index: Int, reason: DroppedCharacter.Reason)] = []
-        var position = 0          // output scalars produced before the current Character
-        var produced = 0          // output Characters produced before it (at most; merges count once)
-        var rejecting: DroppedCharacter.Reason?  // set while the mask sits on a state that rejected a Character
-        for index in input.indices {
-            let scalars = input[index].unicodeScalars
-            if output.hasScalars(scalars, at: position) {
-                position += scalars.count
-                produced += 1
-                rejecting = nil
-                continue
-            }
-            if produced >= totalTextLength {
-                // Past every state but `…`: on the `…` slot, or at the end, for good.
-                drops.append((index, hasEllipsis ? .ellipsisMismatch(expected: kindOfEllipsis(after: index)) : .maskFull))
-                continue
-            }
-            if let rejecting {
-                drops.append((index, rejecting))
-                continue
-            }
-            let after = applyPrefix(index + 1)
-            guard after.scalars >= position, after.scalars <= output.count else { break }  // not a prefix: give up
-            let length = scalars.count
-            if after.scalars - length >= position, output.hasScalars(scalars, at: after.scalars - length) {
-                rejecting = nil
-            } else {
-                let why = reason(tail: after.tail, prefix: index)
-                drops.append((index, why))
-                rejecting = why
-            }
-            position = after.scalars
-            produced = after.characters
-        }
-        guard !drops.isEmpty else { return [] }
-
-        var utf16Offsets: [Int] = []
-        utf16Offsets.reserveCapacity(count)
-        var offset = 0
-        for character in characters {
-            utf16Offsets.append(offset)
-            offset += character.utf16.count
-        }
-        return drops.map { drop in
-            let inputOffset = rightToLeft ? count - 1 - drop.index : drop.index
-            let utf16Offset = utf16Offsets[inputOffset]
-            return DroppedCharacter(
-                character: characters[inputOffset], inputOffset: inputOffset, inputUTF16Offset: utf16Offset,
-                isFromEdit: editedUTF16Range.contains(utf16Offset), reason: drop.reason)
-        }.sorted { $0.inputOffset < $1.inputOffset }
     }
 
     /// Applies `mask` forward without autocompletion, the caret at the end: the plain reading of the text.

@@ -44,9 +44,11 @@ extension ApplyEngine {
         let scan = Scan(graph, input: bytes.baseAddress ?? graph.bytePointer, count: bytes.count,
                         caretByte: caretByte, gravity: gravity, rightToLeft: rightToLeft)
         var pass: Scan.FilterPass?
-        let kept = String(writingValidUTF8: bytes.count) { output in
-            // In bounds: the scan copies each input byte at most once.
-            assert(output.count >= bytes.count)
+        let room = graph.outputRoom(forInput: bytes.count)
+        let kept = String(writingValidUTF8: room) { output in
+            // In bounds: the scan copies each input byte at most once, within the room of any
+            // pass (`Scan.outputHasRoom`).
+            assert(output.count >= room)
             pass = scan.runFilter(classIndex: classIndex, source: source, output: output.baseAddress!, keepingApartReversed: rightToLeft)
             return pass?.outputCount ?? 0
         }

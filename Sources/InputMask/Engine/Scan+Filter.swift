@@ -26,7 +26,7 @@ extension Scan {
     ///
     /// - Parameters:
     ///   - source: the String whose UTF-8 the input is, for `String`'s grapheme breaking.
-    ///   - output: room for the input's bytes.
+    ///   - output: room for the input's bytes (`StateGraph.outputRoom(forInput:)`).
     /// - Complexity: O(n) for n bytes of input.
     func runFilter(
         classIndex: UInt32, source: String, output: UnsafeMutablePointer<UInt8>, keepingApartReversed: Bool
@@ -69,7 +69,7 @@ extension Scan {
             }
             if run.end > position {
                 let count = run.end &- position
-                assert(pass.outputCount &+ count <= run.end)
+                assert(pass.outputCount &+ count <= run.end && outputHasRoom(upTo: pass.outputCount &+ count))
                 (output + pass.outputCount).update(from: input + position, count: count)
                 if position < caretByte {
                     pass.keptBeforeCaret &+= run.characters
@@ -96,7 +96,7 @@ extension Scan {
             if !isOutside && character.belongs(
                 to: classIndex, of: graph, input: input, count: inputCount,
                 asciiTables: asciiTables, scalarBits: scalarBits, table: table) {
-                assert(pass.outputCount &+ length <= position &+ length)
+                assert(pass.outputCount &+ length <= position &+ length && outputHasRoom(upTo: pass.outputCount &+ length))
                 (output + pass.outputCount).update(from: input + position, count: length)
                 if position < caretByte {
                     pass.keptBeforeCaret &+= 1

@@ -4,7 +4,8 @@
 extension ApplyEngine {
     /// Applies the reversed graph to the text as `ReversedReading` reads it, and reads text, caret,
     /// value and tail placeholder back (SEMANTICS.md section 8): through the plain pass for plain
-    /// text, the shared or single-scalar passes for single-scalar text, else the general pass.
+    /// text, the shared or single-scalar passes for single-scalar text, the filtering pass for
+    /// formats that keep one class (`applyFilter`), else the general pass.
     ///
     /// - Complexity: O(n + m) for n bytes of text and m states.
     static func applyRightToLeft(_ graph: StateGraph, to text: CaretString) -> Mask.Result {
@@ -26,6 +27,7 @@ extension ApplyEngine {
         }
         if graph.literalsArePlain, let result = string.utf8.withContiguousStorageIfAvailable({ bytes in
             applyRightToLeftUnchanged(graph, bytes: bytes, source: string, caretByte: caretByte, gravity: gravity)
+                ?? applyFilter(graph, bytes: bytes, source: string, caretByte: caretByte, gravity: gravity, rightToLeft: true)
                 ?? applyRightToLeftSingleScalars(graph, bytes: bytes, source: string, caretByte: caretByte, gravity: gravity)
         }) ?? nil {
             return result

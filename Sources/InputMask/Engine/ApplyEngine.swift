@@ -38,6 +38,10 @@ enum ApplyEngine {
                let result = applyUnchanged(graph, bytes: bytes, source: source, gravity: gravity, singleScalarsRefuse: &singleScalarsRefuse) {
                 return result
             }
+            if graph.ellipsisSlots >= 0,
+               let result = applyFilter(graph, bytes: bytes, source: source, caretByte: caretByte, gravity: gravity, rightToLeft: false) {
+                return result
+            }
             if !singleScalarsRefuse,
                let result = applySingleScalars(graph, bytes: bytes, source: source, caretByte: caretByte, gravity: gravity) {
                 return result
@@ -99,8 +103,10 @@ enum ApplyEngine {
         let run = scan.inputRun(classIndex: classIndex)
         guard run.end == bytes.count && run.end > 0 else {
             // Every scalar before the run's end is simple, so whether the single-scalar pass would
-            // give up is told by the rest alone, in a fraction of the pass's time.
-            if run.end < bytes.count && !Scan.SingleScalars(scan).takesEvery(in: UnsafeBufferPointer(rebasing: bytes[run.end...])) {
+            // give up is told by the rest alone, in a fraction of the pass's time. The filtering
+            // pass takes every text a `filterClass` graph is applied to, so it needs no telling.
+            if run.end < bytes.count && filterClass(of: graph) == nil
+                && !Scan.SingleScalars(scan).takesEvery(in: UnsafeBufferPointer(rebasing: bytes[run.end...])) {
                 singleScalarsRefuse = true
             }
             return nil

@@ -71,7 +71,7 @@ enum EmojiCluster {
 
     /// Whether a scalar is a regional indicator (U+1F1E6 to U+1F1FF), half of a flag.
     @inline(__always)
-    private static func isRegionalIndicator(_ scalar: UInt32) -> Bool {
+    static func isRegionalIndicator(_ scalar: UInt32) -> Bool {
         scalar &- 0x1F1E6 < 26
     }
 }

@@ -88,6 +88,36 @@ enum ReversedReading {
         return reversed.utf8.withContiguousStorageIfAvailable { bytes in body(bytes, reversed, reversedCaretByte) }!
     }
 
+    /// Whether a Character of a text keeps apart from its neighbours however the text's Characters
+    /// are ordered, when each of them does: then reversing the text, or any Characters of it, gives
+    /// the same Characters back to front, and reading them back gives them in their order again.
+    ///
+    /// Lone ASCII bytes but CR (which joins an LF after it), single simple scalars, and emoji
+    /// clusters (`EmojiCluster`) do, but for two: one that ends in a joiner, which an emoji after
+    /// it joins (grapheme rule GB11), and a lone regional indicator, which pairs with one after it
+    /// (GB12, GB13). Characters `String` found are not known to.
+    ///
+    /// - Parameters:
+    ///   - character: measured (`RunCharacter.measure`) unless it is a lone ASCII byte.
+    ///   - isEmojiCluster: whether `EmojiCluster` found it (`SlowPath.isEmojiCluster`), read when
+    ///     it is neither a lone ASCII byte nor a single scalar.
+    ///   - input: the text's bytes.
+    /// - Complexity: O(1).
+    @inline(__always)
+    static func keepsApart(_ character: RunCharacter, isEmojiCluster: Bool, in input: UnsafePointer<UInt8>) -> Bool {
+        if !character.isCluster { return character.byte != 0x0D }
+        if character.isSingleScalar { return true }
+        guard isEmojiCluster else { return false }
+        let start = input + character.position, length = character.length
+        // In bounds: an emoji cluster is whole scalars of the text, its first at least four bytes.
+        if length >= 3 && start[length &- 3] == 0xE2 && start[length &- 2] == 0x80 && start[length &- 1] == 0x8D {
+            return false
+        }
+        let (first, firstLength) = UTF8Scalar.decodeWhole(at: start)
+        guard EmojiCluster.isRegionalIndicator(first) else { return true }
+        return firstLength < length && EmojiCluster.isRegionalIndicator(UTF8Scalar.decodeWhole(at: start + firstLength).0)
+    }
+
     // MARK: Plain bytes
 
     /// Writes plain `bytes` back to front at `destination`, which has room for them and does not

@@ -40,41 +40,7 @@ extension Scan {
         let builtInMask = classIndex <= FormatCompiler.alphanumericsClass ? CharacterClass.builtInBitMask(classIndex: classIndex) : 0
         var end = start, characters = 0
         if builtInMask != 0 {
-            // Two- and three-byte scalars (Cyrillic, Greek, CJK, kana, Hangul...) of a built-in
-            // class: one lookup each. Every scalar taken is simple, so each is a Character unless
-            // the scalar after the last one joins it; then that one is handed back below.
-            var lastLength = 0
-            while end < limit {
-                // Decoded here rather than by `UTF8Scalar.decode`: testing the lead byte once for
-                // both the length and the table keeps this loop, the whole of a long paste, short.
-                let lead = input[end]
-                let bits: UInt8, length: Int
-                if lead >= 0xC2 && lead <= 0xDF && end &+ 1 < limit {
-                    // In bounds: `end + 1 < limit <= inputCount`; the scalar is below U+0800.
-                    bits = scalarBits[Int(UTF8Scalar.twoByteScalar(lead: lead, continuation: input[end &+ 1]))]
-                    length = 2
-                } else if lead >= 0xE0 && lead <= 0xEF && end &+ 2 < limit {
-                    // In bounds: `end + 2 < limit <= inputCount`; valid UTF-8 makes the scalar at
-                    // least U+0800, as the table needs.
-                    bits = table.bits(of: UInt32(lead & 0x0F) &<< 12 | UInt32(input[end &+ 1] & 0x3F) &<< 6
-                                      | UInt32(input[end &+ 2] & 0x3F))
-                    length = 3
-                } else {
-                    break
-                }
-                // Both tables use the same bits: simple 8, and the class bits of `builtInMask`.
-                guard bits & ScalarTable.simpleBit != 0 && bits & builtInMask != 0 else { break }
-                lastLength = length
-                end &+= length
-                characters &+= 1
-            }
-            if end > start && end < inputCount && input[end] >= 0x80 {
-                let (following, followingLength) = UTF8Scalar.decode(at: end, in: input, count: inputCount)
-                if followingLength == 0 || !SingleScalarCharacter.joinsNoSimple(following, scalarBits: scalarBits, table: table) {
-                    end &-= lastLength
-                    characters &-= 1
-                }
-            }
+            (end, characters) = builtInScalarRun(from: start, to: limit, builtInMask: builtInMask, scalarBits: scalarBits, table: table)
         }
         var (scalar, length) = UTF8Scalar.decode(at: end, in: input, count: inputCount)
         while end < limit && length > 0 {
@@ -104,6 +70,57 @@ extension Scan {
             characters &+= 1
             scalar = nextScalar
             length = nextLength
+        }
+        return (end, characters)
+    }
+
+    /// The run of two- and three-byte single-scalar Characters (Cyrillic, Greek, CJK, kana, Hangul...)
+    /// in `start..<limit` that the built-in class whose bits are `builtInMask` takes: where it ends,
+    /// and how many Characters it holds. The first part of `characterRun`, inlined into the
+    /// filtering scan, whose runs are short.
+    ///
+    /// - Complexity: O(length of the run).
+    // Transparent, so that it is inlined into both (see `RunCursor`): called, it would cost the
+    // filtering scan a call per run of a few letters.
+    @_transparent
+    func builtInScalarRun(
+        from start: Int, to limit: Int, builtInMask: UInt8, scalarBits: UnsafePointer<UInt8>, table: ScalarTable
+    ) -> (end: Int, characters: Int) {
+        var end = start, characters = 0
+        // Two- and three-byte scalars (Cyrillic, Greek, CJK, kana, Hangul...) of a built-in
+        // class: one lookup each. Every scalar taken is simple, so each is a Character unless
+        // the scalar after the last one joins it; then that one is handed back below.
+        var lastLength = 0
+        while end < limit {
+            // Decoded here rather than by `UTF8Scalar.decode`: testing the lead byte once for
+            // both the length and the table keeps this loop, the whole of a long paste, short.
+            let lead = input[end]
+            let bits: UInt8, length: Int
+            if lead >= 0xC2 && lead <= 0xDF && end &+ 1 < limit {
+                // In bounds: `end + 1 < limit <= inputCount`; the scalar is below U+0800.
+                bits = scalarBits[Int(UTF8Scalar.twoByteScalar(lead: lead, continuation: input[end &+ 1]))]
+                length = 2
+            } else if lead >= 0xE0 && lead <= 0xEF && end &+ 2 < limit {
+                // In bounds: `end + 2 < limit <= inputCount`; valid UTF-8 makes the scalar at
+                // least U+0800, as the table needs.
+                bits = table.bits(of: UInt32(lead & 0x0F) &<< 12 | UInt32(input[end &+ 1] & 0x3F) &<< 6
+                                  | UInt32(input[end &+ 2] & 0x3F))
+                length = 3
+            } else {
+                break
+            }
+            // Both tables use the same bits: simple 8, and the class bits of `builtInMask`.
+            guard bits & ScalarTable.simpleBit != 0 && bits & builtInMask != 0 else { break }
+            lastLength = length
+            end &+= length
+            characters &+= 1
+        }
+        if end > start && end < inputCount && input[end] >= 0x80 {
+            let (following, followingLength) = UTF8Scalar.decode(at: end, in: input, count: inputCount)
+            if followingLength == 0 || !SingleScalarCharacter.joinsNoSimple(following, scalarBits: scalarBits, table: table) {
+                end &-= lastLength
+                characters &-= 1
+            }
         }
         return (end, characters)
     }

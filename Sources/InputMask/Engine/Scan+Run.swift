@@ -2,75 +2,6 @@
 // ASCII and single-scalar Characters and a grapheme-correct slow path for the rest. Each Character
 // goes through the state step of StateStep.swift; `RunCursor` is what the step does here.
 
-/// Grapheme breaking for the Characters the byte-level fast path cannot take, through `String` itself.
-private struct SlowPath {
-    /// The Character looked at last, and the index just after it. Starting from an index String
-    /// produced itself, String never searches backwards for a Character boundary (which is
-    /// quadratic on long runs of flags).
-    private var index: String.Index?
-    private var next: String.Index?
-    private var nextOffset = -1
-    /// The bytes of the Character moved to last when `EmojiCluster` found it without `String`.
-    private var emoji: UnsafeBufferPointer<UInt8>?
-
-    /// Moves to the Character of `source`, whose UTF-8 is the `count` bytes at `input`, that starts
-    /// at byte `offset`; returns its length in bytes.
-    @inline(never)
-    mutating func characterLength(
-        at offset: Int, in source: String, input: UnsafePointer<UInt8>, count: Int, table: ScalarTable
-    ) -> Int {
-        let emojiLength = EmojiCluster.length(
-            at: offset, in: input, count: count, scalarBits: CharacterClass.twoByteScalarBits, table: table)
-        if emojiLength > 0 {
-            emoji = UnsafeBufferPointer(start: input + offset, count: emojiLength)
-            return emojiLength
-        }
-        emoji = nil
-        let start = nextOffset == offset ? next! : source.utf8.index(source.startIndex, offsetBy: offset)
-        let after = source.index(after: start)
-        let length = source.utf8.distance(from: start, to: after)
-        index = start
-        next = after
-        nextOffset = offset + length
-        return length
-    }
-
-    /// Whether the Character moved to last equals literal number `literal` of `graph`.
-    @inline(never)
-    func characterEquals(literalOf state: StateGraph.State, in graph: StateGraph, source: String) -> Bool {
-        if let emoji { return Scan.equals(emoji, literalOf: state, in: graph) }
-        return source[index!] == graph.literal(of: state)
-    }
-}
-
-/// The Character `Scan.run` feeds to the states: where it starts, its first byte and the one after,
-/// and how it reads.
-private struct RunCharacter {
-    let position: Int
-    let byte: UInt8
-    /// The byte after `byte`, or 0 at the input's end.
-    let next: UInt8
-    /// Whether it may be more than a lone ASCII byte: it is not ASCII, or it is followed by a byte
-    /// that is not, or it is the CR of CR LF. `RunCursor.measure` then tells.
-    let isCluster: Bool
-    /// Its length in bytes.
-    var length = 1
-    /// Whether it is one simple scalar (see `SingleScalarCharacter`).
-    var isSingleScalar = false
-    /// Whether dropping it moves the caret, and a literal skipped before it joins the autoskip stack.
-    var deletionMovesCaret = false
-    /// Whether a literal inserted before it moves the caret.
-    var insertionMovesCaret = false
-
-    @inline(__always)
-    init(at position: Int, in input: UnsafePointer<UInt8>, count: Int) {
-        self.position = position
-        byte = input[position]
-        next = position &+ 1 < count ? input[position &+ 1] : 0
-        isCluster = !(byte < 0x80 && next < 0x80 && !(byte == 0x0D && next == 0x0A))
-    }
-}
-
 /// What `Scan.run` reads and updates: the scan's constants, copied out of the `Scan` (which lives
 /// in memory that stores through `output` might alias, so it would be reloaded every time), and its
 /// registers. One local value whose steps are always inlined, so that its fields stay in registers:
@@ -129,13 +60,7 @@ private struct RunCursor: AutocompletingStep {
     @_transparent
     mutating func measure(_ character: inout RunCharacter) {
         let position = character.position
-        character.length = SingleScalarCharacter.length(
-            at: position, in: input, count: inputCount, scalarBits: scalarBits, table: scalarTable)
-        character.isSingleScalar = character.length > 0
-        if !character.isSingleScalar {
-            character.length = slow.pointee.characterLength(
-                at: position, in: source.pointee, input: input, count: inputCount, table: scalarTable)
-        }
+        character.measure(in: input, count: inputCount, scalarBits: scalarBits, table: scalarTable, slow: slow, source: source)
         if position < caretByte && caretByte < position &+ character.length {
             // A caret inside a Character counts as at its start.
             caretByte = position
@@ -231,7 +156,7 @@ private struct RunCursor: AutocompletingStep {
         pieces &+= 1
         // Only a Character appended can merge: a rejected one (emoji in a field of letters) leaves
         // the count to be told without `String.count`.
-        if character.byte == 0x0D || character.isCluster && !character.isSingleScalar { piecesAreSimple = false }
+        if !character.isSimplePiece { piecesAreSimple = false }
         affinity &+= 1
         return true
     }
@@ -251,23 +176,9 @@ private struct RunCursor: AutocompletingStep {
     /// Whether class `classIndex` takes `character`.
     @_transparent
     func belongs(_ character: RunCharacter, to classIndex: UInt32) -> Bool {
-        if !character.isCluster {
-            return Scan.asciiBelongs(character.byte, to: asciiTables + 2 &* Int(classIndex))
-        }
-        let isBuiltIn = classIndex <= FormatCompiler.alphanumericsClass
-        if character.isSingleScalar && character.length == 2 && isBuiltIn {
-            // A two-byte scalar (Latin, Greek, Cyrillic, Arabic, Hebrew...) in a built-in class: one lookup.
-            let scalar = UTF8Scalar.twoByteScalar(lead: character.byte, continuation: character.next)
-            return scalarBits[Int(scalar)] & CharacterClass.builtInBitMask(classIndex: classIndex) != 0
-        }
-        if character.isSingleScalar && character.length > 2 && isBuiltIn,
-           let known = Scan.tableBelongs(
-               UTF8Scalar.decode(at: character.position, in: input, count: inputCount).0,
-               mask: CharacterClass.builtInBitMask(classIndex: classIndex), table: scalarTable) {
-            // CJK, kana, Hangul, emoji...: one lookup in the generated table.
-            return known
-        }
-        return Scan.belongs(UnsafeBufferPointer(start: input + character.position, count: character.length), to: scan.graph, classIndex: classIndex)
+        character.belongs(
+            to: classIndex, of: scan.graph, input: input, count: inputCount,
+            asciiTables: asciiTables, scalarBits: scalarBits, table: scalarTable)
     }
 
     @_transparent

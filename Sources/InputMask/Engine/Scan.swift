@@ -1,5 +1,5 @@
 // The state of one scan: what it reads and the caret rules it was given, and what it leaves
-// behind. The loops are in Scan+Run.swift and Scan+Plain.swift.
+// behind. The loops are in Scan+Run.swift, Scan+Plain.swift and Scan+Filter.swift.
 
 /// One pass of SEMANTICS.md sections 4 and 5 over the UTF-8 bytes of a text.
 ///

@@ -48,14 +48,63 @@ struct CharacterClass: Sendable {
     /// `contains(utf8:)` for the built-in class with compiler class index 0, 1 or 2 (digits,
     /// letters, alphanumerics), without a `CharacterClass` value to copy.
     static func builtInContains(utf8 character: UnsafeBufferPointer<UInt8>, classIndex: UInt32) -> Bool {
+        builtInContains(utf8: character, classIndex: classIndex, table: ScalarTable.shared)
+    }
+
+    /// `builtInContains(utf8:classIndex:)` with `ScalarTable.shared` read once by the caller, for
+    /// the scans, which ask it for every Character of several scalars (emoji with modifiers).
+    ///
+    /// - Complexity: O(length of the Character); it stops at the first scalar outside the class.
+    // Out of line: the scans' loops keep their variables in registers around the call.
+    @inline(never)
+    static func builtInContains(utf8 character: UnsafeBufferPointer<UInt8>, classIndex: UInt32, table: ScalarTable) -> Bool {
+        guard let base = character.baseAddress else { return true }
         let mask = builtInBitMask(classIndex: classIndex)
-        let table = ScalarTable.shared
-        return allScalars(of: character) { scalar in
-            if scalar.value < 0x800 { return twoByteScalarBits[Int(scalar.value)] & mask != 0 }
-            let bits = table.bits(of: scalar.value)
-            if bits & ScalarTable.knownBit != 0 { return bits & mask != 0 }
-            return scalarBelongs(scalar, to: classIndex == 0 ? .digits : classIndex == 1 ? .letters : .alphanumerics)
+        var index = 0
+        while index < character.count {
+            let (value, length) = UTF8Scalar.decode(at: index, in: base, count: character.count)
+            guard length > 0 else { return false }
+            let belongs: Bool
+            if let known = tableContains(value, mask: mask, scalarBits: twoByteScalarBits, table: table) {
+                belongs = known
+            } else if let scalar = Unicode.Scalar(value) {
+                belongs = scalarBelongs(scalar, to: classIndex == 0 ? .digits : classIndex == 1 ? .letters : .alphanumerics)
+            } else {
+                belongs = false
+            }
+            guard belongs else { return false }
+            index &+= length
         }
+        return true
+    }
+
+    /// Whether the built-in class whose bits are `mask` (`builtInBitMask`) takes `scalar`, as the
+    /// tables tell; nil for a scalar they leave to the standard library.
+    ///
+    /// - Parameters:
+    ///   - scalarBits: `twoByteScalarBits`, read once by the caller.
+    ///   - table: `ScalarTable.shared`, read once by the caller.
+    /// - Complexity: O(1).
+    @inline(__always)
+    static func tableContains(_ scalar: UInt32, mask: UInt8, scalarBits: UnsafePointer<UInt8>, table: ScalarTable) -> Bool? {
+        if scalar < 0x800 { return scalarBits[Int(scalar)] & mask != 0 }
+        let bits = table.bits(of: scalar)
+        return bits & ScalarTable.knownBit != 0 ? bits & mask != 0 : nil
+    }
+
+    /// Whether the first scalar of the Character at `character` (valid UTF-8 of `count` bytes)
+    /// shows, by the tables, that the built-in class whose bits are `mask` does not take it: the
+    /// class takes a Character only when it takes each of its scalars (`builtInContains`), and
+    /// the first most often tells it does not (an emoji among letters). False when it does not
+    /// show it; `builtInContains` then tells.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    static func firstScalarIsOutside(
+        _ character: UnsafePointer<UInt8>, count: Int, mask: UInt8, scalarBits: UnsafePointer<UInt8>, table: ScalarTable
+    ) -> Bool {
+        let (scalar, length) = UTF8Scalar.decode(at: 0, in: character, count: count)
+        return length > 0 && tableContains(scalar, mask: mask, scalarBits: scalarBits, table: table) == false
     }
 
     /// The bits of `twoByteScalarBits` (and of `ScalarTable`, which uses the same ones) that mark

@@ -8,14 +8,6 @@ extension Scan {
         (table[Int(byte &>> 6)] &>> UInt64(byte & 63)) & 1 != 0
     }
 
-    /// Whether a scalar from U+0800 up belongs to the built-in class whose bits are `mask`, or nil
-    /// when the generated table leaves the scalar to the standard library.
-    @inline(__always)
-    static func tableBelongs(_ scalar: UInt32, mask: UInt8, table: ScalarTable) -> Bool? {
-        let bits = table.bits(of: scalar)
-        return bits & ScalarTable.knownBit != 0 ? bits & mask != 0 : nil
-    }
-
     // The slow-path helpers stay out of line, so the hot loop keeps its variables in registers.
 
     /// Whether a Character given as its UTF-8 bytes belongs to class `classIndex` of `graph`.

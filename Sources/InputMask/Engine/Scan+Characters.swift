@@ -121,9 +121,9 @@ struct RunCharacter {
             return scalarBits[Int(scalar)] & CharacterClass.builtInBitMask(classIndex: classIndex) != 0
         }
         if isSingleScalar && length > 2 && isBuiltIn,
-           let known = Scan.tableBelongs(
+           let known = CharacterClass.tableContains(
                UTF8Scalar.decode(at: position, in: input, count: count).0,
-               mask: CharacterClass.builtInBitMask(classIndex: classIndex), table: table) {
+               mask: CharacterClass.builtInBitMask(classIndex: classIndex), scalarBits: scalarBits, table: table) {
             // CJK, kana, Hangul, emoji...: one lookup in the generated table.
             return known
         }

@@ -58,9 +58,8 @@ extension Scan {
             let belongs: Bool
             if isASCII {
                 belongs = Self.asciiBelongs(UInt8(truncatingIfNeeded: scalar), to: asciiTable)
-            } else if builtInMask != 0 && scalar < 0x800 {
-                belongs = scalarBits[Int(scalar)] & builtInMask != 0
-            } else if builtInMask != 0, let known = Self.tableBelongs(scalar, mask: builtInMask, table: table) {
+            } else if builtInMask != 0,
+                      let known = CharacterClass.tableContains(scalar, mask: builtInMask, scalarBits: scalarBits, table: table) {
                 belongs = known
             } else {
                 belongs = Self.belongs(UnsafeBufferPointer(start: input + end, count: length), to: graph, classIndex: classIndex)

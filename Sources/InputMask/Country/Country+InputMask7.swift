@@ -93,9 +93,10 @@ extension Country {
     ///   - phone: the number as typed; only its decimal digits count.
     /// - Returns: the matching countries, in the order given.
     /// - Complexity: O(length of `phone` + countries + matching countries × terms) for the table's
-    ///   countries, which are answered from the generated dial codes and prefix tables, read in
-    ///   place (a first call parses no table), without a regular expression; a custom country
-    ///   adds its expression's cost on the digits.
+    ///   countries, which are answered from the generated dial codes, alpha-2 codes and prefix
+    ///   tables, read in place (a first call parses no table and makes only the countries it
+    ///   returns), without a regular expression; a custom country adds its expression's cost on
+    ///   the digits.
     public static func findCountries(
         amongCountries customCountries: [Country]?, withTerms includingTerms: [String]?,
         excluding excludingTerms: [String]?, phone: String

@@ -60,7 +60,7 @@ public struct Country: Hashable, Sendable, CustomStringConvertible {
 
     /// Every region of libphonenumber's metadata (245 in the committed table), sorted by ``alpha2``.
     ///
-    /// Complexity: O(1).
+    /// - Complexity: O(1) after the table is made, once per process, in O(its rows).
     public static var all: [Country] { generatedTable }
 
     /// The country whose name, alpha-2 code, alpha-3 code or flag emoji is `key`.
@@ -74,7 +74,8 @@ public struct Country: Hashable, Sendable, CustomStringConvertible {
     /// ```
     /// - Parameter key: a name, ISO code or flag.
     /// - Returns: the country, or `nil` when none matches.
-    /// - Complexity: O(length of `key`): one dictionary look-up.
+    /// - Complexity: O(length of `key`): one dictionary look-up, after the index is made, once per
+    ///   process, in O(countries).
     public static func find(_ key: String) -> Country? {
         index[normalizedKey(key)]
     }

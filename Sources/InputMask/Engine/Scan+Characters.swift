@@ -80,6 +80,13 @@ struct RunCharacter {
         isCluster = !(byte < 0x80 && next < 0x80 && !(byte == 0x0D && next == 0x0A))
     }
 
+    /// `caretByte`, or this Character's start when the caret lies inside it, measured: a caret
+    /// inside a Character counts as at its start.
+    @inline(__always)
+    func caret(_ caretByte: Int) -> Int {
+        position < caretByte && caretByte < position &+ length ? position : caretByte
+    }
+
     /// Finds the length of this Character, which `isCluster` says may be more than a lone ASCII
     /// byte: a single simple scalar by its bytes, anything else through `slow`.
     ///

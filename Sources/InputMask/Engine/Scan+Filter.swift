@@ -83,10 +83,7 @@ extension Scan {
             var character = RunCharacter(at: position, in: input, count: inputCount)
             let isEmojiCluster = measure(&character, slow: slow, source: source, scalarBits: scalarBits, table: table)
             let length = character.length
-            if position < caretByte && caretByte < position &+ length {
-                // A caret inside a Character counts as at its start.
-                caretByte = position
-            }
+            caretByte = character.caret(caretByte)
             if keepingApartReversed && !ReversedReading.keepsApart(character, isEmojiCluster: isEmojiCluster, in: input) {
                 return nil
             }

@@ -61,10 +61,7 @@ private struct RunCursor: AutocompletingStep {
     mutating func measure(_ character: inout RunCharacter) {
         let position = character.position
         character.measure(in: input, count: inputCount, scalarBits: scalarBits, table: scalarTable, slow: slow, source: source)
-        if position < caretByte && caretByte < position &+ character.length {
-            // A caret inside a Character counts as at its start.
-            caretByte = position
-        }
+        caretByte = character.caret(caretByte)
         if position &+ character.length <= caretByte { extraBytesBeforeCaret &+= character.length &- 1 }
     }
 

@@ -1,4 +1,5 @@
 @testable import InputMask
+import SeededRandom
 import Testing
 
 /// `EmojiCluster` against `String`'s grapheme breaking.
@@ -22,6 +23,50 @@ struct EmojiClusterTests {
         #expect(comparison.disagreements.isEmpty, "\(comparison.disagreements)")
         // The comparison means something only if the fast path answers often.
         #expect(comparison.found > 1_000)
+    }
+
+    @Test("A run of emoji that letters drop is whole Characters, each dropped, kept apart when asked", arguments: [false, true])
+    func droppedRunsAreWholeCharacters(keepingApartReversed: Bool) {
+        var random = SplitMix64(seed: keepingApartReversed ? 0x5EED_E3D0_0000_0002 : 0x5EED_E3D0_0000_0001)
+        let letters = CharacterClass.builtInBitMask(classIndex: FormatCompiler.lettersClass)
+        var disagreements: [String] = []
+        var runs = 0
+        for _ in 0..<20_000 {
+            var text = ""
+            for _ in 0..<(1 + Int(random.next() % 8)) {
+                text.unicodeScalars.append(Self.pool[Int(random.next() % UInt64(Self.pool.count))])
+            }
+            let characters = Array(text)
+            var starts = [0]
+            for character in characters { starts.append(starts.last! + character.utf8.count) }
+            let bytes = Array(text.utf8)
+            for (index, start) in starts.dropLast().enumerated() {
+                // Any limit: the end, or a byte offset inside the text.
+                let limit = random.next() % 2 == 0 ? bytes.count : Int(random.next() % UInt64(bytes.count + 1))
+                let run = bytes.withUnsafeBufferPointer {
+                    EmojiCluster.droppedRun(
+                        from: start, to: limit, in: $0.baseAddress!, count: $0.count, builtInMask: letters,
+                        keepingApartReversed: keepingApartReversed, scalarBits: CharacterClass.twoByteScalarBits, table: .shared)
+                }
+                let label = "\(text.unicodeScalars.map { String($0.value, radix: 16) }) from \(start) to \(limit): \(run)"
+                guard run.characters > 0 else {
+                    if run.end != start { disagreements.append(label) }
+                    continue
+                }
+                runs += 1
+                let taken = characters[index..<(index + run.characters)]
+                // Whole Characters, within the limit, none of which letters take (a scalar that is no letter or mark).
+                let whole = index + run.characters < starts.count && starts[index + run.characters] == run.end && run.end <= limit
+                let dropped = taken.allSatisfy { character in
+                    character.unicodeScalars.contains { !$0.properties.isAlphabetic && $0.properties.generalCategory != .nonspacingMark }
+                }
+                // Read back to front, they are the same Characters.
+                let apart = !keepingApartReversed || String(taken.reversed()).count == run.characters
+                if !(whole && dropped && apart) && disagreements.count < 20 { disagreements.append(label) }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements)")
+        #expect(runs > 1_000)
     }
 
     @Test("Emoji sequences are found without String", arguments: [

@@ -108,12 +108,23 @@ enum ReversedReading {
         if !character.isCluster { return character.byte != 0x0D }
         if character.isSingleScalar { return true }
         guard isEmojiCluster else { return false }
-        let start = input + character.position, length = character.length
-        // In bounds: an emoji cluster is whole scalars of the text, its first at least four bytes.
+        let start = input + character.position
+        let (first, firstLength) = UTF8Scalar.decodeWhole(at: start)
+        return keepsApart(emojiCluster: start, length: character.length, first: first, firstLength: firstLength)
+    }
+
+    /// Whether an emoji cluster (`EmojiCluster`) of `length` bytes at `start`, whose first scalar
+    /// is `first`, of `firstLength` bytes, keeps apart from its neighbours however the text's
+    /// Characters are ordered: unless it ends in a joiner or starts with a lone regional indicator
+    /// (see `keepsApart(_:isEmojiCluster:in:)`).
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    static func keepsApart(emojiCluster start: UnsafePointer<UInt8>, length: Int, first: UInt32, firstLength: Int) -> Bool {
+        // In bounds: an emoji cluster is whole scalars of the text, its first at least three bytes.
         if length >= 3 && start[length &- 3] == 0xE2 && start[length &- 2] == 0x80 && start[length &- 1] == 0x8D {
             return false
         }
-        let (first, firstLength) = UTF8Scalar.decodeWhole(at: start)
         guard EmojiCluster.isRegionalIndicator(first) else { return true }
         return firstLength < length && EmojiCluster.isRegionalIndicator(UTF8Scalar.decodeWhole(at: start + firstLength).0)
     }

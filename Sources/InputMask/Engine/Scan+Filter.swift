@@ -80,6 +80,18 @@ extension Scan {
                 position = run.end
                 guard position < inputCount else { break }
             }
+            if builtInMask != 0 && input[position] >= 0xE0 {
+                // Emoji the class drops, one after another: found and counted without measuring
+                // each as a Character first.
+                let emoji = EmojiCluster.droppedRun(
+                    from: position, to: position < caretByte ? caretByte : inputCount, in: input, count: inputCount,
+                    builtInMask: builtInMask, keepingApartReversed: keepingApartReversed, scalarBits: scalarBits, table: table)
+                if emoji.characters > 0 {
+                    pass.dropped &+= emoji.characters
+                    position = emoji.end
+                    continue
+                }
+            }
             var character = RunCharacter(at: position, in: input, count: inputCount)
             let isEmojiCluster = measure(&character, slow: slow, source: source, scalarBits: scalarBits, table: table)
             let length = character.length

@@ -14,17 +14,17 @@ enum UTF8Scalar {
         let lead = UInt32(input[position])
         if lead < 0x80 { return (lead, 1) }
         // In bounds, each read below: the guard before it checks the scalar's last byte.
-        if lead >= 0xC2 && lead <= 0xDF && position &+ 1 < count {
+        if lead < 0xE0 {
+            guard lead >= 0xC2 && position &+ 1 < count else { return (0, 0) }
             return (twoByteScalar(lead: UInt8(lead), continuation: input[position &+ 1]), 2)
         }
-        if lead >= 0xE0 && lead <= 0xEF && position &+ 2 < count {
+        if lead < 0xF0 {
+            guard position &+ 2 < count else { return (0, 0) }
             return (((lead & 0x0F) << 12) | ((UInt32(input[position &+ 1]) & 0x3F) << 6) | (UInt32(input[position &+ 2]) & 0x3F), 3)
         }
-        if lead >= 0xF0 && lead <= 0xF4 && position &+ 3 < count {
-            return (((lead & 0x07) << 18) | ((UInt32(input[position &+ 1]) & 0x3F) << 12)
-                    | ((UInt32(input[position &+ 2]) & 0x3F) << 6) | (UInt32(input[position &+ 3]) & 0x3F), 4)
-        }
-        return (0, 0)
+        guard lead <= 0xF4 && position &+ 3 < count else { return (0, 0) }
+        return (((lead & 0x07) << 18) | ((UInt32(input[position &+ 1]) & 0x3F) << 12)
+                | ((UInt32(input[position &+ 2]) & 0x3F) << 6) | (UInt32(input[position &+ 3]) & 0x3F), 4)
     }
 
     /// The scalar of two bytes whose lead byte is `lead` (0xC2 to 0xDF) and whose continuation

@@ -174,7 +174,7 @@ public struct PhoneNumberField: EditableField {
     private mutating func show(_ text: String, caretAfterDigits: Int?) -> EditResult {
         var reading = PhoneNumberReading.read(text, region: region)
         var layout = PhoneNumberLayout(reading, region: region, previous: self.layout)
-        if !reading.isInternational {
+        if !reading.isInternational, !Self.shows(reading, in: layout.text) {
             // The national text would read as another number, or be laid out otherwise when set
             // again (a typed national prefix the format leaves out): shown as typed, it reads as itself.
             let again = PhoneNumberReading.read(layout.text, region: region)
@@ -200,6 +200,22 @@ public struct PhoneNumberField: EditableField {
             }
         }
         return publish(reading, layout: layout, detection: detection, caretAfterDigits: caretAfterDigits)
+    }
+
+    /// Whether `text` holds the digits a national `reading` was read from, its national prefix and
+    /// national digits, as they are (ASCII, no `+`): read again, it is then `reading`, since a
+    /// reading depends on the digits and the `+` alone, and laid out again, the same text.
+    ///
+    /// - Complexity: O(length of `text`).
+    private static func shows(_ reading: PhoneNumberReading, in text: String) -> Bool {
+        var digits = reading.nationalPrefix.makeIterator()
+        var national = reading.national.makeIterator()
+        for byte in text.utf8 {
+            if byte >= 0x80 || byte == UInt8(ascii: "+") { return false }
+            guard byte &- UInt8(ascii: "0") < 10 else { continue }
+            guard byte == (digits.next() ?? national.next()) else { return false }
+        }
+        return digits.next() == nil && national.next() == nil
     }
 
     /// Shows `layout` of `reading`, detected as `detection`, the caret after the first

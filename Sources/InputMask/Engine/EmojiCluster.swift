@@ -28,12 +28,12 @@ enum EmojiCluster {
 
     /// The run of emoji Characters from `position`, a Character boundary, that the built-in class
     /// whose bits are `builtInMask` drops: each is found as `length(at:)` finds it and ends at or
-    /// before `limit`, and the class takes none of its scalars by its first (what
+    /// before `limit`, and the class does not take its first scalar, so not the Character (what
     /// `CharacterClass.firstScalarIsOutside` tells); with `keepingApartReversed`, each also keeps
     /// apart when the text's Characters are reordered (`ReversedReading.keepsApart`). Where the
     /// run ends, and how many Characters it holds.
     ///
-    /// - Complexity: O(length of the run).
+    /// - Complexity: O(length of the run and of the Character after it).
     // Transparent, so that it is inlined into the filtering scan: its runs are one or two emoji
     // between short runs of letters, and a call each would cost that scan as much as the run.
     @_transparent

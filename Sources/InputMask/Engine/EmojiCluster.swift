@@ -28,8 +28,8 @@ enum EmojiCluster {
 
     /// The run of emoji Characters from `position`, a Character boundary, that the built-in class
     /// whose bits are `builtInMask` drops: each is found as `length(at:)` finds it and ends at or
-    /// before `limit`, and the class does not take its first scalar, so not the Character (what
-    /// `CharacterClass.firstScalarIsOutside` tells); with `keepingApartReversed`, each also keeps
+    /// before `limit`, and the class does not take its first scalar (`CharacterClass.tableContains`),
+    /// so not the Character; with `keepingApartReversed`, each also keeps
     /// apart when the text's Characters are reordered (`ReversedReading.keepsApart`). Where the
     /// run ends, and how many Characters it holds.
     ///
@@ -43,8 +43,8 @@ enum EmojiCluster {
     ) -> (end: Int, characters: Int) {
         var start = position, characters = 0
         var first = Scalar(at: position, in: input, count: count, table: table)
-        // The class takes a scalar of the table's that is known and has a bit of `builtInMask`.
-        while first.bits & ScalarTable.knownBit != 0 && first.bits & builtInMask == 0, var walk = Walk(startingWith: first) {
+        // `first.bits` are none below U+0800, which the tables then do not tell of: the run stops.
+        while CharacterClass.tableContains(bits: first.bits, mask: builtInMask) == false, var walk = Walk(startingWith: first) {
             let end: Int, emojiFollows: Bool, firstValue = first.value, firstLength = first.length
             switch walk.end(from: start &+ first.length, in: input, count: count, after: &first, scalarBits: scalarBits, table: table) {
             case .unknown: return (start, characters)

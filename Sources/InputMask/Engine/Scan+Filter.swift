@@ -63,8 +63,8 @@ extension Scan {
                 // Letters of two or three bytes, short runs between emoji: inline, not called.
                 run = builtInScalarRun(from: position, to: limit, builtInMask: builtInMask, scalarBits: scalarBits, table: table)
             } else if builtInMask == 0 || lead < 0xF0 {
-                // A four-byte lead under a built-in class is most often an emoji, measured below
-                // rather than tried as a run first.
+                // A four-byte lead under a built-in class is most often an emoji, taken by the emoji run
+                // below rather than tried as a run of letters first.
                 run = characterRun(from: position, to: limit, classIndex: classIndex, scalarBits: scalarBits, table: table)
             }
             if run.end > position {
@@ -99,10 +99,7 @@ extension Scan {
             if keepingApartReversed && !ReversedReading.keepsApart(character, isEmojiCluster: isEmojiCluster, in: input) {
                 return nil
             }
-            // An emoji among letters is told by its first scalar, without a call.
-            let isOutside = isEmojiCluster && builtInMask != 0 && CharacterClass.firstScalarIsOutside(
-                input + position, count: length, mask: builtInMask, scalarBits: scalarBits, table: table)
-            if !isOutside && character.belongs(
+            if character.belongs(
                 to: classIndex, of: graph, input: input, count: inputCount,
                 asciiTables: asciiTables, scalarBits: scalarBits, table: table) {
                 assert(pass.outputCount &+ length <= position &+ length && outputHasRoom(upTo: pass.outputCount &+ length))

@@ -88,23 +88,16 @@ struct CharacterClass: Sendable {
     @inline(__always)
     static func tableContains(_ scalar: UInt32, mask: UInt8, scalarBits: UnsafePointer<UInt8>, table: ScalarTable) -> Bool? {
         if scalar < 0x800 { return scalarBits[Int(scalar)] & mask != 0 }
-        let bits = table.bits(of: scalar)
-        return bits & ScalarTable.knownBit != 0 ? bits & mask != 0 : nil
+        return tableContains(bits: table.bits(of: scalar), mask: mask)
     }
 
-    /// Whether the first scalar of the Character at `character` (valid UTF-8 of `count` bytes)
-    /// shows, by the tables, that the built-in class whose bits are `mask` does not take it: the
-    /// class takes a Character only when it takes each of its scalars (`builtInContains`), and
-    /// the first most often tells it does not (an emoji among letters). False when it does not
-    /// show it; `builtInContains` then tells.
+    /// `tableContains(_:mask:scalarBits:table:)` for a scalar from U+0800 up whose `ScalarTable`
+    /// bits are `bits`, read already.
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    static func firstScalarIsOutside(
-        _ character: UnsafePointer<UInt8>, count: Int, mask: UInt8, scalarBits: UnsafePointer<UInt8>, table: ScalarTable
-    ) -> Bool {
-        let (scalar, length) = UTF8Scalar.decode(at: 0, in: character, count: count)
-        return length > 0 && tableContains(scalar, mask: mask, scalarBits: scalarBits, table: table) == false
+    static func tableContains(bits: UInt8, mask: UInt8) -> Bool? {
+        bits & ScalarTable.knownBit != 0 ? bits & mask != 0 : nil
     }
 
     /// The bits of `twoByteScalarBits` (and of `ScalarTable`, which uses the same ones) that mark

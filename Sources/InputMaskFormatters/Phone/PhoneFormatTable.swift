@@ -75,6 +75,8 @@ struct PhoneFormatTable: Sendable {
 
     /// The formats of a dial code.
     final class DialCode: Sendable {
+        /// What international text shows before the national number: `+`, the dial code and a space (`"+44 "`).
+        let internationalPrefix: String
         /// The national number lengths of the main region.
         let lengths: [Int]
         /// The formats for international text, in libphonenumber's order.
@@ -82,7 +84,8 @@ struct PhoneFormatTable: Sendable {
         /// The formats for national text, national prefix formatting rules applied.
         let national: [Format]
 
-        init(lengths: [Int], international: [Format], national: [Format]) {
+        init(code: String, lengths: [Int], international: [Format], national: [Format]) {
+            internationalPrefix = "+" + code + " "
             self.lengths = lengths
             self.international = international
             self.national = national
@@ -142,7 +145,7 @@ struct PhoneFormatTable: Sendable {
     static let shared = PhoneFormatTable()
 
     private init() {
-        let dialCodes = Self.generatedDialCodes.mapValues(Self.dialCode)
+        let dialCodes = Dictionary(uniqueKeysWithValues: Self.generatedDialCodes.map { ($0.key, Self.dialCode($0.value, code: $0.key)) })
         let regions = Self.generatedRegions.mapValues(Self.region)
         self.dialCodes = dialCodes
         self.regions = regions
@@ -207,7 +210,7 @@ struct PhoneFormatTable: Sendable {
         return nil
     }
 
-    private static func dialCode(_ row: String) -> DialCode {
+    private static func dialCode(_ row: String, code: String) -> DialCode {
         let fields = TableText.fields(TableText.bytes(row), separatedBy: UInt8(ascii: "|"))
         let formats = { (field: ArraySlice<UInt8>) in
             var formats: [Format] = []
@@ -215,7 +218,7 @@ struct PhoneFormatTable: Sendable {
             return formats
         }
         return DialCode(
-            lengths: TableText.integers(fields[0], separatedBy: UInt8(ascii: ",")),
+            code: code, lengths: TableText.integers(fields[0], separatedBy: UInt8(ascii: ",")),
             international: formats(fields[1]), national: formats(fields[2]))
     }
 

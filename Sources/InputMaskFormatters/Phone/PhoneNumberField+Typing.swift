@@ -1,38 +1,80 @@
 extension PhoneNumberField {
-    /// A digit typed at the end of a text that ``typingExtends``: the reading of the last edit is
-    /// extended by it instead of being made again from the text, and so is its layout while the
-    /// format and grouping stay. `nil` when the digit is read otherwise (a national prefix dropped)
-    /// or the dial code's countries are all excluded; the whole text is then read.
+    /// A digit typed at the end of a text that ``typingExtends``: the text is not read again, since
+    /// its digits are ``reading``'s, as they were read, and the `+` before them as it was. The
+    /// number is read from its digits with the new one, and its layout extended in place while
+    /// the format and grouping stay (an international number with its dial code is extended
+    /// without being read again).
     ///
-    /// The text reads as `+`, the dial code and ``reading``'s national digits, so the text with
-    /// the digit reads as them with the digit, but for the national prefix, which is checked.
     /// - Complexity: O(digits + formats of the dial code × longest leading-digit prefix), and the
     ///   mask's formatting of the new text.
-    mutating func typeAtTheEnd(_ digit: UInt8) -> EditResult? {
-        guard let code = reading.dialCode, let main = PhoneFormatTable.shared.mainRegion(ofDialCode: code) else { return nil }
-        var national = reading.national
-        national.append(digit)
-        guard PhoneNumberReading.strippedPrefixLength(of: national[...], region: main, isInternational: true) == nil else { return nil }
-        var extended = reading
-        extended.national = national
-        let appended = layout.appending(extended)
-        let layout = appended ?? PhoneNumberLayout(extended, region: region, previous: layout)
-        // ``detection`` is of `+`, the dial code and the national digits before this one.
-        let typed = layout.kept == national.count && self.detection.dialCode == code
-            && self.detection.digits.utf8.count == code.utf8.count + layout.kept - 1
-        let detection = (typed ? detector.detect(self.detection, appending: digit) : nil) ?? detect(extended, kept: layout.kept)
+    mutating func typeAtTheEnd(_ digit: UInt8) -> EditResult {
+        if reading.isInternational, reading.dialCode != nil, let typed = extendInternationalNumber(by: digit) { return typed }
+        // The digits the text shows (`extends(_:layout:shown:)`): the dial code's (or the national
+        // prefix) and then the national number's.
+        var digits = reading.isInternational ? Array((reading.dialCode ?? "").utf8) : reading.nationalPrefix
+        digits += reading.national
+        digits.append(digit)
+        if !reading.isInternational, let typed = extendNationalNumber(to: digits) { return typed }
+        return show(digits: digits, plus: reading.isInternational, caretAfterDigits: nil)
+    }
+
+    /// ``typeAtTheEnd(_:)`` of a national number that stays national with the same national
+    /// prefix, its layout extended in place. `nil` when it does not, or the layout does not extend,
+    /// or the dial code's countries are all excluded; ``layout`` then has the shape it had.
+    ///
+    /// Extended, the text still holds the national prefix and the national digits as they are,
+    /// which is what the layout of a national number must show to be shown formatted.
+    private mutating func extendNationalNumber(to digits: [UInt8]) -> EditResult? {
+        let extended = PhoneNumberReading.read(digits: digits, plus: false, region: region)
+        guard !extended.isInternational, extended.nationalPrefix == reading.nationalPrefix, layout.append(extended, region: region)
+        else { return nil }
+        let detection = detect(extended, kept: layout.kept)
         guard detection.dialCode != nil else { return nil }
+        reading = extended
+        self.detection = detection
+        return publish(caretAfterDigits: nil, extendsIfShown: true)
+    }
+
+    /// ``typeAtTheEnd(_:)`` of an international number with its dial code, ``reading`` and
+    /// ``layout`` extended in place. `nil` when the digit is read otherwise (a national prefix
+    /// dropped) or the dial code's countries are all excluded, with ``reading`` as it was and
+    /// ``layout`` in the shape it had (which is all that reading the digits again takes of it).
+    private mutating func extendInternationalNumber(by digit: UInt8) -> EditResult? {
+        guard let code = reading.dialCode, let main = PhoneFormatTable.shared.mainRegion(ofDialCode: code) else { return nil }
+        reading.national.append(digit)
+        guard PhoneNumberReading.strippedPrefixLength(of: reading.national[...], region: main, isInternational: true) == nil else {
+            reading.national.removeLast()
+            return nil
+        }
+        let appended = layout.append(reading, region: region)
+        let rebuilt = appended ? nil : PhoneNumberLayout(reading, region: region, previous: layout)
+        let kept = rebuilt?.kept ?? layout.kept
+        // ``detection`` is of `+`, the dial code and the national digits before this one.
+        let typed = kept == reading.national.count && self.detection.dialCode == code
+            && self.detection.digits.utf8.count == code.utf8.count + kept - 1
+        let detection = (typed ? detector.detect(self.detection, appending: digit) : nil) ?? detect(reading, kept: kept)
+        guard detection.dialCode != nil else {
+            reading.national.removeLast()
+            return nil
+        }
+        if let rebuilt { layout = rebuilt }
+        self.detection = detection
         // The text extended was ASCII, `+` first, with a digit for each digit read; the layout
         // appended adds the digit and literals of ASCII other than digits: it still reads so
         // when the mask shows it as it is.
-        return publish(extended, layout: layout, detection: detection, caretAfterDigits: nil, extendsIfShown: appended != nil)
+        return publish(caretAfterDigits: nil, extendsIfShown: appended)
     }
 
-    /// Whether `shown`, the text the mask made of `layout`, reads as `reading` with every digit
-    /// shown: what ``typingExtends`` says.
+    /// Whether `shown`, the text the mask made of `layout`, shows every digit `reading` was read
+    /// from as it was read, and nothing else that reading takes: what ``typingExtends`` says.
+    ///
+    /// A national number's text holds its national prefix and national digits as they are
+    /// (`shows(_:in:)`); an international number's, `+`, its dial code and national digits, typed
+    /// with `+` rather than a call prefix, and no digit among the format's literals.
     static func extends(_ reading: PhoneNumberReading, layout: PhoneNumberLayout, shown: String) -> Bool {
-        guard reading.isInternational, reading.hasPlus, let code = reading.dialCode, reading.leadingDigits == code.utf8.count,
-            layout.kept == reading.national.count, shown == layout.text, shown.utf8.first == UInt8(ascii: "+")
+        guard shown == layout.text, layout.kept == reading.national.count else { return false }
+        guard reading.isInternational else { return shows(reading, in: shown) }
+        guard reading.hasPlus, reading.leadingDigits == reading.dialCode?.utf8.count ?? 0, shown.utf8.first == UInt8(ascii: "+")
         else { return false }
         // Literals of the format that are digits would read as more digits. A text with other
         // than ASCII is read afresh.

@@ -45,10 +45,10 @@ public struct PhoneNumberField: EditableField {
     /// How they are shown.
     var layout: PhoneNumberLayout
     var input: MaskedTextInput
-    /// Whether ``text`` reads as ``reading`` shows it: `+`, the dial code and the national digits
-    /// in ``layout``'s format, all shown, none left out, so that a digit typed after them can
-    /// extend ``reading`` and ``layout`` instead of reading the text again.
-    var typingExtends = false
+    /// Whether ``text`` shows every digit ``reading`` was read from, as it was read
+    /// (`extends(_:layout:shown:)`), so that a digit typed after them is read with them instead
+    /// of the text being read again.
+    var typingExtends: Bool
 
     /// A field that detects among `detector`'s countries, starting empty.
     ///
@@ -76,6 +76,7 @@ public struct PhoneNumberField: EditableField {
         input = EmptyTableInputs.input(.phoneLayout, format: layout.format)
         result = input.result
         detection = detector.detect(Self.international(reading, kept: 0))
+        typingExtends = Self.extends(reading, layout: layout, shown: result.text)
     }
 
     /// The detected country, when exactly one candidate is left.
@@ -107,9 +108,9 @@ public struct PhoneNumberField: EditableField {
     @discardableResult
     public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
         if typingExtends, utf16Range.lowerBound >= result.text.utf16.count, string.utf8.count == 1,
-            let byte = string.utf8.first, byte &- UInt8(ascii: "0") < 10, let typed = typeAtTheEnd(byte)
+            let byte = string.utf8.first, byte &- UInt8(ascii: "0") < 10
         {
-            return typed
+            return typeAtTheEnd(byte)
         }
         return replaceReadingWholeText(utf16Range: utf16Range, with: string)
     }
@@ -172,7 +173,15 @@ public struct PhoneNumberField: EditableField {
 
     /// Shows `text` read afresh, the caret after its first `caretAfterDigits` digits (`nil`: at the end).
     private mutating func show(_ text: String, caretAfterDigits: Int?) -> EditResult {
-        var reading = PhoneNumberReading.read(text, region: region)
+        let (digits, plus) = PhoneNumberReading.digits(of: text)
+        return show(digits: digits, plus: plus, caretAfterDigits: caretAfterDigits)
+    }
+
+    /// Shows a text whose digits (``PhoneNumberReading/digits(of:)``) are `digits`, after a `+`
+    /// when `plus`: what ``show(_:caretAfterDigits:)`` shows of it, since a reading depends on
+    /// nothing else.
+    mutating func show(digits: [UInt8], plus: Bool, caretAfterDigits: Int?) -> EditResult {
+        var reading = PhoneNumberReading.read(digits: digits, plus: plus, region: region)
         var layout = PhoneNumberLayout(reading, region: region, previous: self.layout)
         if !reading.isInternational, !Self.shows(reading, in: layout.text) {
             // The national text would read as another number, or be laid out otherwise when set
@@ -190,7 +199,6 @@ public struct PhoneNumberField: EditableField {
             // number stays national, as typed: with a `+` before its digits it would read as
             // another number.
             if reading.isInternational {
-                let digits = PhoneNumberReading.digits(of: text).digits
                 reading = PhoneNumberReading(
                     isInternational: true, dialCode: nil, national: digits, nationalPrefix: [], leadingDigits: 0, hasPlus: true)
                 layout = PhoneNumberLayout(reading)
@@ -199,7 +207,10 @@ public struct PhoneNumberField: EditableField {
                 layout = PhoneNumberLayout.unformatted(reading, previous: self.layout)
             }
         }
-        return publish(reading, layout: layout, detection: detection, caretAfterDigits: caretAfterDigits)
+        self.reading = reading
+        self.layout = layout
+        self.detection = detection
+        return publish(caretAfterDigits: caretAfterDigits)
     }
 
     /// Whether `text` holds the digits a national `reading` was read from, its national prefix and
@@ -207,7 +218,7 @@ public struct PhoneNumberField: EditableField {
     /// reading depends on the digits and the `+` alone, and laid out again, the same text.
     ///
     /// - Complexity: O(length of `text`).
-    private static func shows(_ reading: PhoneNumberReading, in text: String) -> Bool {
+    static func shows(_ reading: PhoneNumberReading, in text: String) -> Bool {
         var digits = reading.nationalPrefix.makeIterator()
         var national = reading.national.makeIterator()
         for byte in text.utf8 {
@@ -218,13 +229,10 @@ public struct PhoneNumberField: EditableField {
         return digits.next() == nil && national.next() == nil
     }
 
-    /// Shows `layout` of `reading`, detected as `detection`, the caret after the first
+    /// Shows ``layout`` of ``reading``, detected as ``detection``, the caret after the first
     /// `caretAfterDigits` digits (`nil`: at the end). `extendsIfShown`: the caller knows that the
-    /// text ``typingExtends`` if the mask shows `layout`'s text as it is.
-    mutating func publish(
-        _ reading: PhoneNumberReading, layout: PhoneNumberLayout, detection: PhoneNumberDetection, caretAfterDigits: Int?,
-        extendsIfShown: Bool = false
-    ) -> EditResult {
+    /// text ``typingExtends`` if the mask shows the layout's text as it is.
+    mutating func publish(caretAfterDigits: Int?, extendsIfShown: Bool = false) -> EditResult {
         let previous = result
         if layout.format != input.primaryFormat {
             // The text is set below: an input configured for the format, empty, formats it as
@@ -234,9 +242,6 @@ public struct PhoneNumberField: EditableField {
         // The digits that do not fit follow the shown text, so that the mask reports them dropped.
         let cut = reading.national.dropFirst(layout.kept)
         let formatted = input.setPlainText(cut.isEmpty ? layout.text : layout.text + String(decoding: cut, as: UTF8.self))
-        self.reading = reading
-        self.layout = layout
-        self.detection = detection
         typingExtends = extendsIfShown ? formatted.text == layout.text : Self.extends(reading, layout: layout, shown: formatted.text)
         var caret = formatted.text.utf16.count
         if let caretAfterDigits {

@@ -1,63 +1,55 @@
 extension PhoneNumberLayout {
-    /// The layout of `reading` made from this one, when `reading` is the international reading
-    /// this layout shows with one more national digit and is laid out in the same format and
-    /// grouping: the same text with the digit (and the literals before it, ASCII other than
-    /// digits) added. `nil` when it is laid out otherwise (another format or grouping, a digit
-    /// cut) or the literals are not such; the layout is then made afresh.
+    /// Extends this layout to `reading`, the reading it shows with one more national digit, when
+    /// `reading`'s layout has the same plan (`Plan`: the same format, grouping and prefix): the
+    /// digit, and the literals before it when they are ASCII other than digits, are added to the
+    /// text in place. False, and the layout unchanged, otherwise; the layout is then made afresh.
     ///
-    /// What `init(_:region:previous:table:)` makes of `reading`, by the same choice: the format
-    /// is chosen for the whole national number, then compared with this layout's.
+    /// What `init(_:region:previous:table:)` makes of `reading`: a layout writes each literal
+    /// once a digit follows it, so with the same plan, the layout of one more digit is this one,
+    /// the literals after its last digit and the digit.
     /// - Complexity: O(formats of the dial code × longest leading-digit prefix + template parts).
-    func appending(_ reading: PhoneNumberReading, table: PhoneFormatTable = .shared) -> PhoneNumberLayout? {
-        let national = reading.national
-        let typed = national.count - 1
-        guard reading.isInternational, let code = reading.dialCode, shape.dialCode == code, shape.isInternational,
-            !shape.nationalTemplate, typed == kept, typed < shape.length, let entry = table.entry(ofDialCode: code),
-            let dialCode = entry.formats,
-            national.count <= dialCode.lengths.last ?? national.count
-        else { return nil }
-        let (index, template, sizes) = Self.choice(of: national, in: dialCode, main: entry.main)
-        guard index == shape.formatIndex, sizes.reduce(0, +) == shape.length else { return nil }
-        // The literals shown before the typed digit are those where the digits before it end a group.
-        var literals = ""
-        var next = 0
-        var placed = false
-        walk: for part in template {
-            switch part {
-            case .literal(let literal):
-                if next == typed { literals += literal }
-            case .group(let group):
-                let size = group < sizes.count ? sizes[group] : 0
-                if next + size > typed {
-                    placed = true
-                    break walk
-                }
-                next += size
-            }
+    mutating func append(_ reading: PhoneNumberReading, region: PhoneFormatTable.Region?, table: PhoneFormatTable = .shared) -> Bool {
+        let typed = kept
+        guard reading.national.count == typed + 1, let digit = reading.national.last,
+            let plan = Self.plan(reading, region: region, table: table), plan.laidOut == typed + 1, plan.shape == shape,
+            let literals = Self.literals(before: typed, in: plan.template, sizes: plan.sizes),
+            // Before the first digit the prefix may be left out, and the literals that start the
+            // template move where a caret before any digit goes.
+            typed > 0 || (literals.isEmpty && (plan.alwaysShowPrefix || plan.shape.prefix.isEmpty))
+        else { return false }
+        var utf16 = digitEnds.last ?? start
+        for part in plan.template[literals] {
+            guard case .literal(let literal) = part else { continue }
+            text += literal
+            // ASCII: a byte is a UTF-16 code unit.
+            utf16 += literal.utf8.count
         }
-        // Literals of other than ASCII, or of digits, are laid out afresh (and the text read afresh).
-        guard placed, let digit = national.last, literals.utf8.allSatisfy({ $0 < 0x80 && $0 &- UInt8(ascii: "0") >= 10 }) else { return nil }
-        let last = digitEnds.last ?? start
-        var layout = self
-        layout.text += literals
-        layout.text.unicodeScalars.append(Unicode.Scalar(digit))
-        layout.kept += 1
-        layout.digitEnds.append(last + literals.utf16.count + 1)
-        return layout
+        text.unicodeScalars.append(Unicode.Scalar(digit))
+        kept += 1
+        digitEnds.append(utf16 + 1)
+        return true
     }
 
-    /// The international format `init(_:region:previous:table:)` chooses for `national` (none
-    /// cut): its position (-1: unformatted), template and group sizes.
-    private static func choice(
-        of national: [UInt8], in dialCode: PhoneFormatTable.DialCode, main: PhoneFormatTable.Region?
-    ) -> (index: Int, template: [PhoneFormatTable.TemplatePart], sizes: [Int]) {
-        guard national.count >= fewestGroupedDigits,
-            let (index, length) = choose(in: dialCode.international, for: national, lengths: dialCode.lengths, main: main)
-        else {
-            let length = dialCode.lengths.first { $0 >= national.count } ?? dialCode.lengths.last ?? national.count
-            return (-1, [.group(0)], [length])
+    /// The template parts shown before digit `typed` (counting from 0) and after the digit before
+    /// it: from the group that ends after that digit to the group that holds digit `typed`, when
+    /// every literal among them is ASCII other than digits, which the text can then be extended
+    /// by and still read as it did. `nil` when such a literal is not, or no group holds the digit.
+    private static func literals(before typed: Int, in template: [PhoneFormatTable.TemplatePart], sizes: [Int]) -> Range<Int>? {
+        var next = 0
+        var first = template.startIndex
+        for (position, part) in template.enumerated() {
+            switch part {
+            case .literal(let literal):
+                guard next != typed || literal.utf8.allSatisfy({ $0 < 0x80 && $0 &- UInt8(ascii: "0") >= 10 }) else { return nil }
+            case .group(let group):
+                let size = group < sizes.count ? sizes[group] : 0
+                if next + size > typed { return next == typed ? first..<position : position..<position }
+                if size > 0 {
+                    next += size
+                    first = position + 1
+                }
+            }
         }
-        let format = dialCode.international[index]
-        return (index, format.template, format.groupSizes[length] ?? [])
+        return nil
     }
 }

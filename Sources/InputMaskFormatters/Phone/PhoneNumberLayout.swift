@@ -53,54 +53,11 @@ struct PhoneNumberLayout: Equatable {
         table: PhoneFormatTable = .shared
     ) {
         format = PhoneNumberDetector.genericFormat
-        guard let code = reading.dialCode, let entry = table.entry(ofDialCode: code), let dialCode = entry.formats else {
+        guard let plan = Self.plan(reading, region: region, table: table) else {
             layOutGeneric(reading)
             return
         }
-        // A number longer than the dial code's longest is cut to that, then laid out as the number
-        // it is cut to, so that the text shown reads as itself.
-        let national = Array(reading.national.prefix(dialCode.lengths.last ?? reading.national.count))
-        let main = entry.main
-        shape.dialCode = code
-        shape.isInternational = reading.isInternational
-        if reading.isInternational {
-            let prefix = "+" + code + " "
-            if national.count >= Self.fewestGroupedDigits,
-                let (index, length) = Self.choose(in: dialCode.international, for: national, lengths: dialCode.lengths, main: main)
-            {
-                let chosen = dialCode.international[index]
-                shape.formatIndex = index
-                layOut(national, prefix: prefix, template: chosen.template, sizes: chosen.groupSizes[length] ?? [], previous: previous)
-            } else {
-                layOutUnformatted(national, prefix: prefix, lengths: dialCode.lengths, previous: previous)
-            }
-            return
-        }
-        let typedPrefix = String(decoding: reading.nationalPrefix, as: UTF8.self)
-        guard national.count >= Self.fewestGroupedDigits,
-            let (index, length) = Self.choose(in: dialCode.national, for: national, lengths: dialCode.lengths, main: main)
-        else {
-            layOutUnformatted(national, prefix: typedPrefix, lengths: dialCode.lengths, previous: previous)
-            return
-        }
-        // Complete, libphonenumber's NATIONAL format; before, the national prefix only when typed
-        // (AsYouTypeFormatter's way), so that the digits shown read as the digits typed. A number
-        // that starts with a national prefix gets none added, which would make it read otherwise.
-        let chosen = dialCode.national[index]
-        shape.formatIndex = index
-        let sizes = chosen.groupSizes[length] ?? []
-        let startsWithPrefix = region.map { $0.nationalPrefixes.match(national) != .none } ?? false
-        if length == national.count, !typedPrefix.isEmpty || !startsWithPrefix, let template = chosen.nationalTemplate {
-            shape.nationalTemplate = true
-            layOut(national, prefix: "", template: template, sizes: sizes, previous: previous)
-        } else if length == national.count || typedPrefix.isEmpty {
-            layOut(national, prefix: "", template: chosen.template, sizes: sizes, previous: previous)
-        } else if let template = chosen.nationalTemplate {
-            shape.nationalTemplate = true
-            layOut(national, prefix: "", template: template, sizes: sizes, previous: previous)
-        } else {
-            layOut(national, prefix: typedPrefix + " ", template: chosen.template, sizes: sizes, previous: previous)
-        }
+        layOut(reading.national.prefix(plan.laidOut), as: plan, previous: previous)
     }
 
     /// The layout of a national reading as it was typed, national prefix and digits unformatted:
@@ -109,36 +66,12 @@ struct PhoneNumberLayout: Equatable {
     static func unformatted(_ reading: PhoneNumberReading, previous: PhoneNumberLayout?, table: PhoneFormatTable = .shared) -> PhoneNumberLayout {
         var layout = PhoneNumberLayout(PhoneNumberReading(
             isInternational: true, dialCode: nil, national: [], nationalPrefix: [], leadingDigits: 0, hasPlus: false))
-        layout.shape.dialCode = reading.dialCode
-        layout.shape.isInternational = false
         let lengths = reading.dialCode.flatMap { table.formats(ofDialCode: $0)?.lengths } ?? []
-        layout.layOutUnformatted(
-            reading.national, prefix: String(decoding: reading.nationalPrefix, as: UTF8.self), lengths: lengths, previous: previous)
+        let plan = Plan.unformatted(
+            dialCode: reading.dialCode, isInternational: false, count: reading.national.count,
+            prefix: String(decoding: reading.nationalPrefix, as: UTF8.self), lengths: lengths)
+        layout.layOut(reading.national[...], as: plan, previous: previous)
         return layout
-    }
-
-    /// The digits after `prefix`, grouped as one: before a format applies, or when none does.
-    private mutating func layOutUnformatted(_ national: [UInt8], prefix: String, lengths: [Int], previous: PhoneNumberLayout?) {
-        let length = lengths.first { $0 >= national.count } ?? lengths.last ?? national.count
-        layOut(national, prefix: prefix, template: [.group(0)], sizes: [length], previous: previous, alwaysShowPrefix: true)
-    }
-
-    /// The format for `national` and the length it groups it as, or `nil` when none fits or the
-    /// number is whole (a length of the main region's numbers that start so) and no format takes
-    /// it (libphonenumber shows it unformatted).
-    static func choose(
-        in formats: [PhoneFormatTable.Format], for national: [UInt8], lengths: [Int], main: PhoneFormatTable.Region?
-    ) -> (index: Int, length: Int)? {
-        let exact = formats.firstIndex { format in
-            guard format.groupSizes[national.count] != nil, case .starts = format.leadingMatch(national) else { return false }
-            return true
-        }
-        if let exact { return (exact, national.count) }
-        if main?.isViable(national) ?? lengths.contains(national.count) { return nil }
-        for (index, format) in formats.enumerated() where format.leadingMatch(national) != .none {
-            if let shortest = format.groupSizes.shortest(longerThan: national.count) { return (index, shortest) }
-        }
-        return nil
     }
 
     /// `+` and the digits, before a dial code is complete.
@@ -152,21 +85,18 @@ struct PhoneNumberLayout: Equatable {
         digitEnds = (0..<kept).map { $0 + 2 }
     }
 
-    /// Lays `national` out in `template`, each group of the size listed for it, after `prefix`;
-    /// `previous`'s format is taken when its shape is this one's.
+    /// Lays `national` out as `plan` says: in its template, each group of the size listed for it,
+    /// after its prefix; `previous`'s format is taken when its shape is this one's.
     ///
-    /// The prefix is shown when a digit follows it or `alwaysShowPrefix`; other literals only
-    /// when a digit follows them.
-    private mutating func layOut(
-        _ national: [UInt8], prefix: String, template: [PhoneFormatTable.TemplatePart], sizes: [Int],
-        previous: PhoneNumberLayout?, alwaysShowPrefix: Bool = false
-    ) {
-        shape.length = sizes.reduce(0, +)
-        shape.prefix = prefix
+    /// The prefix is shown when a digit follows it or the plan always shows it; other literals
+    /// only when a digit follows them.
+    private mutating func layOut(_ national: ArraySlice<UInt8>, as plan: Plan, previous: PhoneNumberLayout?) {
+        shape = plan.shape
+        let (prefix, template, sizes) = (plan.shape.prefix, plan.template, plan.sizes)
         let reused = previous.flatMap { $0.shape == shape ? $0.format : nil }
         var mask = reused == nil ? Self.escaped(prefix) : ""
         // The text is written as bytes and made a String once; `utf16` counts its UTF-16 length.
-        let shownPrefix = alwaysShowPrefix || !national.isEmpty ? prefix : text
+        let shownPrefix = plan.alwaysShowPrefix || !national.isEmpty ? prefix : text
         var bytes: [UInt8] = []
         bytes.reserveCapacity(shownPrefix.utf8.count + 2 * national.count + 8)
         bytes += shownPrefix.utf8
@@ -187,7 +117,7 @@ struct PhoneNumberLayout: Equatable {
                 let size = index < sizes.count ? sizes[index] : 0
                 if reused == nil { mask += "[" + String(repeating: "0", count: size) + "]" }
                 let end = min(national.count, next + size)
-                for digit in national[next..<end] {
+                for digit in national.dropFirst(next).prefix(end - next) {
                     bytes.append(digit)
                     utf16 += 1
                     digitEnds.append(utf16)

@@ -71,6 +71,14 @@ struct PhoneNumberReading: Equatable {
     /// - Complexity: O(length of `text`).
     static func read(_ text: String, region: PhoneFormatTable.Region?, table: PhoneFormatTable = .shared) -> PhoneNumberReading {
         let (digits, plus) = Self.digits(of: text)
+        return read(digits: digits, plus: plus, region: region, table: table)
+    }
+
+    /// Reads the digits of a text (``digits(of:)``) as ``read(_:region:table:)`` reads the text:
+    /// a reading depends on its digits and whether a `+` comes before them, nothing else.
+    ///
+    /// - Complexity: O(digits).
+    static func read(digits: [UInt8], plus: Bool, region: PhoneFormatTable.Region?, table: PhoneFormatTable = .shared) -> PhoneNumberReading {
         var reading = PhoneNumberReading(
             isInternational: true, dialCode: nil, national: digits, nationalPrefix: [], leadingDigits: 0, hasPlus: plus)
         var rest = digits[...]

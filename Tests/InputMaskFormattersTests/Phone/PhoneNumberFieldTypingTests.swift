@@ -47,3 +47,18 @@ func typingExtends(number: String) throws {
     for key in number { field.replace(utf16Range: field.caretRange, with: String(key)) }
     #expect(field.typingExtends)
 }
+
+/// A national number typed key by key, national prefix and all, is read from its digits at every
+/// key, never from its text, and ends shown in the region's national format.
+@Test(
+    "typing a national number at the end extends its reading at every key",
+    arguments: [("US", "2015550123", "(201) 555-0123"), ("RU", "89123456789", "8 (912) 345-67-89"), ("GB", "07400123456", "07400 123456")])
+func typingNationalNumberExtends(region: String, digits: String, shown: String) throws {
+    var field = try PhoneNumberField(defaultRegion: region)
+    for key in digits {
+        #expect(field.typingExtends, "before \(key) after \(field.text.debugDescription)")
+        field.replace(utf16Range: field.caretRange, with: String(key))
+    }
+    #expect(field.text == shown)
+    #expect(field.typingExtends)
+}

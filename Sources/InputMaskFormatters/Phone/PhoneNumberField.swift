@@ -242,13 +242,13 @@ public struct PhoneNumberField: EditableField {
         // The digits that do not fit follow the shown text, so that the mask reports them dropped.
         let cut = reading.national.dropFirst(layout.kept)
         let formatted = input.setPlainText(cut.isEmpty ? layout.text : layout.text + String(decoding: cut, as: UTF8.self))
-        typingExtends = extendsIfShown ? formatted.text == layout.text : Self.extends(reading, layout: layout, shown: formatted.text)
-        var caret = formatted.text.utf16.count
+        let shown = formatted.text
+        typingExtends = extendsIfShown ? shown == layout.text : Self.extends(reading, layout: layout, shown: shown)
+        var caret = shown.utf16.count
         if let caretAfterDigits {
             let national = min(max(0, caretAfterDigits - reading.leadingDigits), layout.kept)
             caret = min(national == 0 ? layout.start : layout.digitEnds[national - 1], caret)
         }
-        let shown = formatted.text
         // In ASCII text (no CR LF in a layout) every code unit is a Character.
         let caretCharacter = shown.utf8.count == shown.utf16.count
             ? caret : shown.distance(from: shown.startIndex, to: shown.utf16.index(shown.startIndex, offsetBy: caret))

@@ -185,8 +185,9 @@ struct PhoneFormatTable: Sendable {
     }
 
     /// The number that `code` spells when it can be a dial code: one to three ASCII digits, not
-    /// starting with `0`.
-    private static func number(ofDialCode code: String) -> Int? {
+    /// starting with `0`. What the tables by dial code are indexed by, so that a look-up hashes
+    /// no string.
+    static func number(ofDialCode code: String) -> Int? {
         guard (1...3).contains(code.utf8.count), code.utf8.first != UInt8(ascii: "0") else { return nil }
         var number = 0
         for byte in code.utf8 {

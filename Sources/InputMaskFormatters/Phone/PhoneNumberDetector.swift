@@ -249,13 +249,7 @@ private struct DialCodeIndex: Sendable {
 
     /// The shared dial code `code` (ASCII digits), read by its number rather than by hashing it.
     func shared(ofDialCode code: String) -> Shared? {
-        guard (1...3).contains(code.utf8.count) else { return nil }
-        var number = 0
-        for byte in code.utf8 {
-            guard byte &- UInt8(ascii: "0") < 10 else { return nil }
-            number = number * 10 + Int(byte &- UInt8(ascii: "0"))
-        }
-        return sharedByDialCodeNumber[number]
+        PhoneFormatTable.number(ofDialCode: code).flatMap { sharedByDialCodeNumber[$0] }
     }
 
     static let shared = DialCodeIndex(Country.all)

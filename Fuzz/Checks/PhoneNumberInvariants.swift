@@ -96,7 +96,34 @@ enum PhoneNumberInvariants {
                 let range = FormatterText.range(&input, length: before.text.utf16.count)
                 let string = phoneText(&input)
                 operation = { "replace(utf16Range: \(range), with: \(show(string)))" }
+                let start = edited
                 result = edited.replace(utf16Range: range, with: string)
+                if range.lowerBound >= before.text.utf16.count, !string.contains("+"), !string.contains("＋") {
+                    // An insertion at the end without a plus sign (which may replace the text
+                    // before it) reads as the whole text with it; a digit typed there, which the
+                    // field may read with the digits it read last, too.
+                    var model = start
+                    let read = model.setText(before.text + string)
+                    try require(isSameExceptDropped(result, read) && edited.e164 == model.e164 && edited.detection == model.detection,
+                                "an insertion at the end reads otherwise than the whole text: \(operation())\n  before \(before)\n  typed \(result)\n  read \(read)")
+                }
+                if range.lowerBound >= before.text.utf16.count, !string.isEmpty, string.utf8.count <= 32,
+                    string.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 })
+                {
+                    // Digits typed one by one at the end, each of which the field may read with
+                    // the digits it read last, end where inserting them at once does; but where a
+                    // region's call prefix is read (shown as `+`), which typing reads as soon as it
+                    // is one and pasting as the longest there is.
+                    var typed = start
+                    for digit in string {
+                        let end = typed.text.utf16.count
+                        typed.replace(utf16Range: end..<end, with: String(digit))
+                    }
+                    let callPrefixRead = edited.defaultRegion != nil && (before.text + result.text + typed.text).contains("+")
+                    try require(callPrefixRead || typed.text == result.text && typed.result.value == result.value && typed.e164 == edited.e164
+                                && typed.detection == edited.detection,
+                                "digits typed one by one end otherwise than inserted at once: \(operation())\n  before \(before)\n  at once \(result)\n  one by one \(typed.result)")
+                }
             case 1:
                 let string = phoneText(&input)
                 operation = { "setText(\(show(string)))" }

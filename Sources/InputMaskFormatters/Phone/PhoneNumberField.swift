@@ -9,7 +9,9 @@ import InputMask
 /// international call prefix, `00`, `011`), its NATIONAL format for a number typed without one in
 /// a field with a ``defaultRegion``. The caret stays after the same digit. The text is made from
 /// the digits alone, so typing a number key by key ends where pasting it does, and setting the
-/// text the field shows gives it back.
+/// text the field shows gives it back. (One exception: a call prefix is shown as `+` once the
+/// digits typed are one, so where one call prefix starts another, typing reads the shorter:
+/// `0077` typed in Hong Kong reads `00` and dials `+7 7`, pasted it reads `007` and dials `+7`.)
 ///
 /// ```swift
 /// var field = try PhoneNumberField()

@@ -98,31 +98,8 @@ enum PhoneNumberInvariants {
                 operation = { "replace(utf16Range: \(range), with: \(show(string)))" }
                 let start = edited
                 result = edited.replace(utf16Range: range, with: string)
-                if range.lowerBound >= before.text.utf16.count, !string.contains("+"), !string.contains("＋") {
-                    // An insertion at the end without a plus sign (which may replace the text
-                    // before it) reads as the whole text with it; a digit typed there, which the
-                    // field may read with the digits it read last, too.
-                    var model = start
-                    let read = model.setText(before.text + string)
-                    try require(isSameExceptDropped(result, read) && edited.e164 == model.e164 && edited.detection == model.detection,
-                                "an insertion at the end reads otherwise than the whole text: \(operation())\n  before \(before)\n  typed \(result)\n  read \(read)")
-                }
-                if range.lowerBound >= before.text.utf16.count, !string.isEmpty, string.utf8.count <= 32,
-                    string.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 })
-                {
-                    // Digits typed one by one at the end, each of which the field may read with
-                    // the digits it read last, end where inserting them at once does; but where a
-                    // region's call prefix is read (shown as `+`), which typing reads as soon as it
-                    // is one and pasting as the longest there is.
-                    var typed = start
-                    for digit in string {
-                        let end = typed.text.utf16.count
-                        typed.replace(utf16Range: end..<end, with: String(digit))
-                    }
-                    let callPrefixRead = edited.defaultRegion != nil && (before.text + result.text + typed.text).contains("+")
-                    try require(callPrefixRead || typed.text == result.text && typed.result.value == result.value && typed.e164 == edited.e164
-                                && typed.detection == edited.detection,
-                                "digits typed one by one end otherwise than inserted at once: \(operation())\n  before \(before)\n  at once \(result)\n  one by one \(typed.result)")
+                if range.lowerBound >= before.text.utf16.count {
+                    try checkInsertionAtTheEnd(of: string, into: start, gave: result, leaving: edited, operation: operation())
                 }
             case 1:
                 let string = phoneText(&input)
@@ -139,6 +116,35 @@ enum PhoneNumberInvariants {
             let context = { "detector of \(detector.countries.count) countries, region \(region ?? "nil")\n  before \(before)\n  operation \(operation())" }
             try checkField(edited, result: result, context: context())
         }
+    }
+
+    /// Checks an insertion of `string` at the end of `start`'s text, which gave `result` and left
+    /// the field `edited`: without a plus sign (which may replace the text before it), it reads as
+    /// the whole text with it does, and digits typed one by one there, each of which the field
+    /// may read with the digits it read last, end where inserting them at once does; but where a
+    /// region's call prefix is read (shown as `+`), which typing reads as soon as the digits are
+    /// one and pasting as the longest there is (`PhoneNumberField`'s documentation).
+    private static func checkInsertionAtTheEnd(
+        of string: String, into start: PhoneNumberField, gave result: EditResult, leaving edited: PhoneNumberField,
+        operation: @autoclosure () -> String
+    ) throws(InvariantViolation) {
+        let before = start.result
+        if !string.contains("+"), !string.contains("＋") {
+            var model = start
+            let read = model.setText(before.text + string)
+            try require(isSameExceptDropped(result, read) && edited.e164 == model.e164 && edited.detection == model.detection,
+                        "an insertion at the end reads otherwise than the whole text: \(operation())\n  before \(before)\n  typed \(result)\n  read \(read)")
+        }
+        guard !string.isEmpty, string.utf8.count <= 32, string.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) else { return }
+        var typed = start
+        for digit in string {
+            let end = typed.text.utf16.count
+            typed.replace(utf16Range: end..<end, with: String(digit))
+        }
+        let callPrefixRead = edited.defaultRegion != nil && (before.text + result.text + typed.text).contains("+")
+        try require(callPrefixRead || typed.text == result.text && typed.result.value == result.value && typed.e164 == edited.e164
+                    && typed.detection == edited.detection,
+                    "digits typed one by one end otherwise than inserted at once: \(operation())\n  before \(before)\n  at once \(result)\n  one by one \(typed.result)")
     }
 
     /// Whether two results agree in everything but `dropped`. The field keeps the very result it

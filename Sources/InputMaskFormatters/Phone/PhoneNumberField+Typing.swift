@@ -28,7 +28,7 @@ extension PhoneNumberField {
         let extended = PhoneNumberReading.read(digits: digits, plus: false, region: region)
         guard !extended.isInternational, extended.nationalPrefix == reading.nationalPrefix, layout.append(extended, region: region)
         else { return nil }
-        let detection = detect(extended, kept: layout.kept)
+        let detection = detect(extended, kept: layout.kept, typedAfterDetection: true)
         guard detection.dialCode != nil else { return nil }
         reading = extended
         self.detection = detection
@@ -48,11 +48,7 @@ extension PhoneNumberField {
         }
         let appended = layout.append(reading, region: region)
         let rebuilt = appended ? nil : PhoneNumberLayout(reading, region: region, previous: layout)
-        let kept = rebuilt?.kept ?? layout.kept
-        // ``detection`` is of `+`, the dial code and the national digits before this one.
-        let typed = kept == reading.national.count && self.detection.dialCode == code
-            && self.detection.digits.utf8.count == code.utf8.count + kept - 1
-        let detection = (typed ? detector.detect(self.detection, appending: digit) : nil) ?? detect(reading, kept: kept)
+        let detection = detect(reading, kept: rebuilt?.kept ?? layout.kept, typedAfterDetection: true)
         guard detection.dialCode != nil else {
             reading.national.removeLast()
             return nil

@@ -267,12 +267,15 @@ public struct PhoneNumberField: EditableField {
     /// The candidates of a complete dial code depend on it and, when it is shared, on at most
     /// `Country.longestNationalPrefix` national digits: while those stay as they were, the
     /// previous detection's candidates serve.
-    func detect(_ reading: PhoneNumberReading, kept: Int) -> PhoneNumberDetection {
-        // A digit typed after the digits detected last (typing a national number at its end): the
-        // detector extends its detection without the text.
+    /// - Parameter typedAfterDetection: the caller knows that `reading` is ``reading`` with digits
+    ///   typed after it, every one of which ``detection`` detected, so that a detection of one
+    ///   digit more needs no comparing of the digits before it.
+    func detect(_ reading: PhoneNumberReading, kept: Int, typedAfterDetection: Bool = false) -> PhoneNumberDetection {
+        // A digit typed after the digits detected last (typing at the end): the detector extends
+        // its detection without the text.
         if let code = reading.dialCode, detection.dialCode == code, kept > 0,
             detection.digits.utf8.count == code.utf8.count + kept - 1,
-            detection.digits.utf8.dropFirst(code.utf8.count).elementsEqual(reading.national.prefix(kept - 1)),
+            typedAfterDetection || detection.digits.utf8.dropFirst(code.utf8.count).elementsEqual(reading.national.prefix(kept - 1)),
             let detected = detector.detect(detection, appending: reading.national[kept - 1])
         {
             return detected

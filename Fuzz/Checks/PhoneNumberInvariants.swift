@@ -121,9 +121,7 @@ enum PhoneNumberInvariants {
     /// Checks an insertion of `string` at the end of `start`'s text, which gave `result` and left
     /// the field `edited`: without a plus sign (which may replace the text before it), it reads as
     /// the whole text with it does, and digits typed one by one there, each of which the field
-    /// may read with the digits it read last, end where inserting them at once does; but where a
-    /// region's call prefix is read (shown as `+`), which typing reads as soon as the digits are
-    /// one and pasting as the longest there is (`PhoneNumberField`'s documentation).
+    /// may read with the digits it read last, end where inserting them at once does.
     private static func checkInsertionAtTheEnd(
         of string: String, into start: PhoneNumberField, gave result: EditResult, leaving edited: PhoneNumberField,
         operation: @autoclosure () -> String
@@ -142,9 +140,14 @@ enum PhoneNumberInvariants {
             let end = typed.text.utf16.count
             typed.replace(utf16Range: end..<end, with: String(digit))
         }
-        let callPrefixRead = edited.defaultRegion != nil && (before.text + result.text + typed.text).contains("+")
-        try require(callPrefixRead || typed.text == result.text && typed.result.value == result.value && typed.e164 == edited.e164
-                    && typed.detection == edited.detection,
+        let sameNumber = typed.result.value == result.value && typed.e164 == edited.e164 && typed.detection == edited.detection
+        // The national prefix a NATIONAL format adds to a complete number is in its text, and a
+        // digit typed after it reads it as typed (`PhoneNumberField`'s documentation): typed one by
+        // one past a complete number, the digits may keep that prefix, which inserting them at once
+        // does not show. The number is the same.
+        let (typedDigits, insertedDigits) = (digits(of: typed.text), digits(of: result.text))
+        let keptAddedPrefix = !edited.e164.isEmpty && typedDigits.count > insertedDigits.count && typedDigits.hasSuffix(insertedDigits)
+        try require(sameNumber && (typed.text == result.text || keptAddedPrefix),
                     "digits typed one by one end otherwise than inserted at once: \(operation())\n  before \(before)\n  at once \(result)\n  one by one \(typed.result)")
     }
 
@@ -165,9 +168,15 @@ enum PhoneNumberInvariants {
                     "the returned result is not the field's: \(context())")
         try FormatterText.checkCaret(result.caretCharacterOffset, result.caretUTF16Offset, in: result.text, context: context())
         let international = result.text.hasPrefix("+") || field.defaultRegion == nil
-        // A national number is detected in its international form; before its digits, the region's dial code.
+        // A national number is detected in its international form; before its digits, the region's
+        // dial code. Digits that are not yet the number's are a national prefix or a call prefix
+        // shown as typed (`011`), which only the region's tables tell apart: the latter is detected
+        // as `+` alone.
         let dialCode = field.defaultRegion.flatMap { Country.find($0)?.dialCode } ?? ""
-        let detection = field.detector.detect(international ? result.text : field.e164.isEmpty ? "+" + dialCode : field.e164)
+        var detection = field.detector.detect(international ? result.text : field.e164.isEmpty ? "+" + dialCode : field.e164)
+        if !international, field.e164.isEmpty, !digits(of: result.text).isEmpty, field.detection != detection {
+            detection = field.detector.detect("+")
+        }
         try require(field.detection == detection && field.country == detection.country,
                     "the detection is not the number's: \(context())\n  after \(result)")
         if international {

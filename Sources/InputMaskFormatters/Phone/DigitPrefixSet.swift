@@ -99,6 +99,20 @@ struct DigitPrefixSet: Sendable {
         return lengths
     }
 
+    /// Whether a listed string longer than `digits` starts with them: more digits typed may
+    /// still make a longer listed string.
+    ///
+    /// - Complexity: O(length of the longest listed string), whatever the length of `digits`.
+    func listsLonger<Digits: Collection<UInt8>>(startingWith digits: Digits) -> Bool {
+        var node = 0
+        for byte in digits {
+            let child = children[node * 10 + Int(byte &- UInt8(ascii: "0"))]
+            if child == 0 { return false }
+            node = Int(child)
+        }
+        return children[(node * 10)..<(node * 10 + 10)].contains { $0 != 0 }
+    }
+
     /// What ``match(_:)`` found.
     enum Match: Equatable {
         /// The digits start with a listed string of this length.

@@ -9,9 +9,12 @@ import InputMask
 /// international call prefix, `00`, `011`), its NATIONAL format for a number typed without one in
 /// a field with a ``defaultRegion``. The caret stays after the same digit. The text is made from
 /// the digits alone, so typing a number key by key ends where pasting it does, and setting the
-/// text the field shows gives it back. (One exception: a call prefix is shown as `+` once the
-/// digits typed are one, so where one call prefix starts another, typing reads the shorter:
-/// `0077` typed in Hong Kong reads `00` and dials `+7 7`, pasted it reads `007` and dials `+7`.)
+/// text the field shows gives it back. A call prefix is shown as typed until the dial code after
+/// it is complete and no more digits can make it a longer call prefix (`0011` in Bolivia, where
+/// `00` is one too), then as `+`: `01144` typed in the US shows `011`, `0114`, then `+44 `. One
+/// exception: the national prefix a NATIONAL format adds to a complete number (`07400 123456`) is
+/// then in the text, so a digit typed after the number reads it as typed, where a paste of all the
+/// digits shows none; the number, ``e164`` and the value are the same either way.
 ///
 /// ```swift
 /// var field = try PhoneNumberField()
@@ -87,8 +90,8 @@ public struct PhoneNumberField: EditableField {
     public var country: Country? { detection.country }
 
     /// The number in E.164 form, `+`, dial code and national number (`"+447400123456"`), as far
-    /// as it is typed: `""` without digits, or with only a national prefix; while an international
-    /// dial code is incomplete, `+` and the digits.
+    /// as it is typed: `""` without digits, or with only a national or call prefix; while an
+    /// international dial code is incomplete, `+` and the digits.
     ///
     /// - Complexity: O(digits).
     public var e164: String {
@@ -247,7 +250,10 @@ public struct PhoneNumberField: EditableField {
         let shown = formatted.text
         typingExtends = extendsIfShown ? shown == layout.text : Self.extends(reading, layout: layout, shown: shown)
         var caret = shown.utf16.count
-        if let caretAfterDigits {
+        if let caretAfterDigits, !reading.typedCallPrefix.isEmpty, caretAfterDigits < reading.leadingDigits {
+            // The call prefix and the dial code are shown as typed, a code unit per digit.
+            caret = min(max(0, caretAfterDigits), caret)
+        } else if let caretAfterDigits {
             let national = min(max(0, caretAfterDigits - reading.leadingDigits), layout.kept)
             caret = min(national == 0 ? layout.start : layout.digitEnds[national - 1], caret)
         }

@@ -53,6 +53,10 @@ struct PhoneNumberLayout: Equatable {
         table: PhoneFormatTable = .shared
     ) {
         format = PhoneNumberDetector.genericFormat
+        if !reading.typedCallPrefix.isEmpty {
+            layOutAfterTypedCallPrefix(reading, previous: previous, table: table)
+            return
+        }
         guard let plan = Self.plan(reading, region: region, table: table) else {
             layOutGeneric(reading)
             return
@@ -74,10 +78,24 @@ struct PhoneNumberLayout: Equatable {
         return layout
     }
 
+    /// The digits of a reading whose call prefix is shown as typed (``PhoneNumberReading/typedCallPrefix``):
+    /// the call prefix and the dial code as they were typed, then the national digits unformatted.
+    private mutating func layOutAfterTypedCallPrefix(_ reading: PhoneNumberReading, previous: PhoneNumberLayout?, table: PhoneFormatTable) {
+        var prefix = String(decoding: reading.typedCallPrefix, as: UTF8.self)
+        prefix += reading.dialCode ?? ""
+        let lengths = reading.dialCode.flatMap { table.formats(ofDialCode: $0)?.lengths } ?? [Self.genericCapacity]
+        let plan = Plan.unformatted(
+            dialCode: reading.dialCode, isInternational: true, count: reading.national.count, prefix: prefix, lengths: lengths)
+        layOut(reading.national[...], as: plan, previous: previous)
+    }
+
+    /// How many digits the generic format takes after its `+`.
+    private static let genericCapacity = PhoneNumberDetector.genericFormat.utf8.count - 3
+
     /// `+` and the digits, before a dial code is complete.
     private mutating func layOutGeneric(_ reading: PhoneNumberReading) {
         guard reading.hasPlus || !reading.national.isEmpty else { return }
-        let capacity = PhoneNumberDetector.genericFormat.utf8.count - 3
+        let capacity = Self.genericCapacity
         let shown = reading.national.prefix(capacity)
         text = "+" + String(decoding: shown, as: UTF8.self)
         kept = shown.count

@@ -18,6 +18,11 @@ struct PhoneNumberReading: Equatable {
     var leadingDigits: Int
     /// Whether a `+` came before the first digit (or a call prefix stood for it).
     var hasPlus: Bool
+    /// The region's international call prefix typed first, while it is shown as typed: until the
+    /// dial code after it is complete and no longer call prefix can start the digits (`00` may
+    /// still become `0011` in Bolivia). Empty otherwise. Shown as typed, the digits stay in the
+    /// text, so that a number typed digit by digit is read as the whole of it is when pasted.
+    var typedCallPrefix: [UInt8] = []
 
     /// The digits of `text` (decimal digits of any script as ASCII) and whether a `+` (or `＋`)
     /// comes before the first of them.
@@ -82,6 +87,7 @@ struct PhoneNumberReading: Equatable {
         var reading = PhoneNumberReading(
             isInternational: true, dialCode: nil, national: digits, nationalPrefix: [], leadingDigits: 0, hasPlus: plus)
         var rest = digits[...]
+        var callPrefixCanLengthen = false
         if let region, !plus {
             // The longest call prefix typed (`0011` before `00` in Australia); as in libphonenumber,
             // not when a 0 follows, which no dial code starts with. `00` alone is a call prefix
@@ -92,6 +98,8 @@ struct PhoneNumberReading: Equatable {
                 rest = digits.dropFirst(length)
                 reading.hasPlus = true
                 reading.leadingDigits = length
+                callPrefixCanLengthen = region.internationalPrefixes.listsLonger(startingWith: digits)
+                reading.typedCallPrefix = Array(digits.prefix(length))
             } else {
                 reading.isInternational = false
                 reading.dialCode = region.dialCode
@@ -108,6 +116,13 @@ struct PhoneNumberReading: Equatable {
         reading.split(rest.dropFirst(code.utf8.count), region: main)
         // After a dial code the national prefix is dropped, never shown.
         reading.nationalPrefix = []
+        // With its dial code complete, a call prefix that no more digits can lengthen is shown as
+        // the `+` it stands for. So is one followed by a national prefix that was dropped, which
+        // the text could not show as typed; while a call prefix can be lengthened, the digits
+        // after it are too few to be a whole number, which a national prefix is dropped before.
+        if !callPrefixCanLengthen || reading.leadingDigits != reading.typedCallPrefix.count + code.utf8.count {
+            reading.typedCallPrefix = []
+        }
         return reading
     }
 

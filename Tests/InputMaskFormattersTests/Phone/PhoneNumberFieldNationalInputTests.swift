@@ -73,14 +73,35 @@ func plusSwitchesToInternational() throws {
     #expect(field.country?.alpha2 == "GB")
 }
 
-@Test("the region's international call prefix typed first reads as a plus", arguments: [
-    ("GB", "00", "+"), ("GB", "0044", "+44 "), ("US", "011", "+"), ("US", "01144", "+44 "), ("RU", "810", "+"),
-    ("RU", "81044", "+44 "), ("RU", "8", "8"), ("GB", "0", "0"),
+@Test("the region's international call prefix typed first is shown as typed, then as a plus once the dial code is complete", arguments: [
+    ("GB", "00", "00", ""), ("GB", "004", "004", "+4"), ("GB", "0044", "+44 ", "+44"), ("US", "011", "011", ""),
+    ("US", "01144", "+44 ", "+44"), ("RU", "810", "810", ""), ("RU", "81044", "+44 ", "+44"), ("RU", "8", "8", ""),
+    ("GB", "0", "0", ""),
 ])
-func internationalCallPrefix(region: String, typed: String, shown: String) throws {
+func internationalCallPrefix(region: String, typed: String, shown: String, e164: String) throws {
     var field = try PhoneNumberField(defaultRegion: region)
     for key in typed { field.replace(utf16Range: field.caretRange, with: String(key)) }
     #expect(field.text == shown)
+    #expect(field.e164 == e164)
+}
+
+// Where one call prefix starts another, a paste reads the longest (libphonenumber's rule); typed
+// digit by digit, the shorter must not be read before the longer is ruled out. Hong Kong's call
+// prefixes include `00` and `007`, Bolivia's `00` and `0011`, Australia's `0011`; Cape Verde's and
+// Samoa's `0` is none before another `0`.
+@Test("a call prefix typed digit by digit is read as it is pasted, where one call prefix starts another", arguments: [
+    ("HK", "0077", "+7 "), ("HK", "00771234", "+7 1234"), ("HK", "0030", "0030"), ("BO", "0011", "0011"), ("BO", "001144", "+44 "),
+    ("AU", "0011", "0011"), ("AU", "001144", "+44 "), ("CV", "00", "00"), ("WS", "00", "00"),
+])
+func callPrefixTypedAsPasted(region: String, digits: String, shown: String) throws {
+    var typed = try PhoneNumberField(defaultRegion: region)
+    for key in digits { typed.replace(utf16Range: typed.caretRange, with: String(key)) }
+    var pasted = try PhoneNumberField(defaultRegion: region)
+    pasted.setText(digits)
+    #expect(typed.text == shown)
+    #expect(pasted.text == shown)
+    #expect(typed.e164 == pasted.e164)
+    #expect(typed.detection == pasted.detection)
 }
 
 @Test("an international number pasted over the dial code a field shows replaces it", arguments: [

@@ -20,6 +20,15 @@ extension MaskCacheTests {
             try body()
         }
 
+        // README, "A correct, bounded cache" and "Bounded memory": at most `Mask.cacheCapacity`
+        // (1,024) masks, within `Mask.cacheByteBudget` (32 MiB by default). Only this serialized
+        // suite changes the budget, and it restores it, so the default is what reads back here.
+        @Test("By default the cache holds 1,024 masks within a 32 MiB byte budget")
+        func defaultCapacityAndBudget() {
+            #expect(Mask.cacheCapacity == 1_024)
+            #expect(Mask.cacheByteBudget == 32 * 1_024 * 1_024)
+        }
+
         @Test("The budget reads back as set, and a negative budget counts as 0")
         func budgetReadsBack() {
             Self.withBudget(10_000_001) { #expect(Mask.cacheByteBudget == 10_000_001) }

@@ -19,6 +19,17 @@ struct InputMask7CompatibilityTests {
         #expect(CaretString.CaretGravity.backward(autoskip: true).autoskip)
     }
 
+    // README: "the two-argument `CaretString(string:caretPosition:)` is valid (forward gravity
+    // without autocompletion)".
+    @Test("The two-argument CaretString(string:caretPosition:) has forward gravity without autocompletion")
+    func twoArgumentCaretString() throws {
+        let text = CaretString(string: "12", caretPosition: "12".endIndex)
+        #expect(text.caretGravity == .forward(autocomplete: false))
+        let result = try Mask(format: "[00]{/}[00]").apply(toText: text)
+        #expect(result.formattedText.string == "12")
+        #expect(result.formattedText.caretGravity == .forward(autocomplete: false))
+    }
+
     static let invalidFormats = ["[[00]000]", "{{00}}", "[00x]", "{0{0}}", "+7 ([000]) [00y]"]
 
     @Test("catch Compiler.CompilerError.wrongFormat catches every invalid format", arguments: invalidFormats)

@@ -54,6 +54,22 @@ struct MaskApplyTests {
         #expect(try apply("[000AA]", to: "123ab").formattedText.string == "123ab")
     }
 
+    // MaskLanguage.md: "`[00099]` takes three to five digits".
+    @Test("`[00099]` takes three to five digits: fewer are incomplete, more are cut to five", arguments: [
+        // input, shown, complete
+        ("12", "12", false),
+        ("123", "123", true),
+        ("1234", "1234", true),
+        ("12345", "12345", true),
+        ("123456", "12345", true),
+    ])
+    func threeToFiveDigits(input: String, shown: String, complete: Bool) throws {
+        let result = try apply("[00099]", to: input)
+        #expect(result.formattedText.string == shown)
+        #expect(result.extractedValue == shown)
+        #expect(result.complete == complete)
+    }
+
     @Test("Optional symbols sort after mandatory ones: `a ([0909]) b` behaves as `a ([0099]) b`")
     func squareBlocksAreSorted() throws {
         let mask = try Mask(format: "a ([0909]) b")

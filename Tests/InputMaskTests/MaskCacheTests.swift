@@ -1,5 +1,5 @@
 import Foundation
-import InputMask
+@testable import InputMask
 import Testing
 
 /// `getOrCreate`: keyed by format and notations, bounded, and safe from many threads.
@@ -25,6 +25,22 @@ struct MaskCacheTests {
         let text = CaretString(string: "1,2", caretPosition: "1,2".endIndex)
         #expect(withDot.apply(toText: text).formattedText.string == "1")
         #expect(withComma.apply(toText: text).formattedText.string == "1,2")
+    }
+
+    // README, "A correct, bounded cache": masks whose formats normalise alike (`[000AA]`,
+    // `[000][AA]`) share one compiled graph. Serialized here because a budget of 0, set by the
+    // byte-budget tests, turns the sharing off.
+    @Test("Formats that normalise alike share one compiled graph; others do not", arguments: [
+        ("[000AA]", "[000][AA]", true), ("[0909]", "[0099]", true), ("[000AA]", "[000aa]", false),
+    ])
+    func equalNormalisedFormatsShareAGraph(format: String, other: String, shared: Bool) throws {
+        let first = try Mask(format: format)
+        let second = try Mask(format: other)
+        #expect((first.graph === second.graph) == shared)
+        let cachedFirst = try Mask.getOrCreate(withFormat: format + "{ share}")
+        let cachedSecond = try Mask.getOrCreate(withFormat: other + "{ share}")
+        #expect(cachedFirst !== cachedSecond)
+        #expect((cachedFirst.graph === cachedSecond.graph) == shared)
     }
 
     @Test("Invalid formats throw and are not cached")

@@ -15,6 +15,7 @@ struct PlaceholderAndMetricsTests {
         ("[00]/[00]", 5, 5, 4, 4),
         ("+7 ([000]) [000] [00] [00]", 18, 18, 10, 10),
         ("[000999999]", 3, 9, 3, 9),
+        ("[00099]", 3, 5, 3, 5), // MaskLanguage.md: "`[00099]` takes three to five digits"
         ("[00…]", 3, 3, 3, 3),
     ])
     func metrics(format: String, acceptableText: Int, totalText: Int, acceptableValue: Int, totalValue: Int) throws {

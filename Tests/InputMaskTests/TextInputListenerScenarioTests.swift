@@ -181,6 +181,26 @@ struct TextInputListenerScenarioTests {
         #expect(!host.log.dropFirst(logged).contains("editingChanged"))
     }
 
+    // UsingInputMaskInUIKitAndSwiftUI.md, "In code": a listener with the primary format
+    // `+7 ([000]) [000]-[00]-[00]`, the affine `8 ([000]) [000]-[00]-[00]` and the other defaults;
+    // `listener.put(text: "+79161234567", into: phoneField)` shows "+7 (916) 123-45-67". (Digits
+    // alone would show "8 (916) 123-45-67": the affine format adds fewer Characters to them.)
+    @Test("DocC article: put(text: \"+79161234567\") into the +7 field with an 8 affine format shows +7 (916) 123-45-67",
+          arguments: [false, true])
+    func articlePhonePut(focused: Bool) {
+        let host = SimulatedTextHost(.textField)
+        let configuration = MaskedTextInput.Configuration(
+            primaryFormat: "+7 ([000]) [000]-[00]-[00]", affineFormats: ["8 ([000]) [000]-[00]-[00]"])
+        let listener = SimulatedListener(configuration, host: host)
+        host.delegate = listener
+        if focused { host.focus() }
+        let result = listener.put("+79161234567", into: host)
+        #expect(host.hostText == "+7 (916) 123-45-67")
+        #expect(result.formattedText.string == "+7 (916) 123-45-67")
+        #expect(listener.notifications.last?.value == "9161234567")
+        #expect(listener.notifications.last?.complete == true)
+    }
+
     @Test("Undo replaying a range of a longer, older text is clamped (input-mask-ios #84)")
     func undoStaleRange() {
         let (host, _) = simulatedField(Self.date)

@@ -130,7 +130,13 @@ enum PhoneNumberInvariants {
         // By scalars: a `+` under combining marks is a plus sign all the same.
         if !string.unicodeScalars.contains(where: { $0 == "+" || $0 == "＋" }) {
             var model = start
-            let read = model.setText(before.text + string)
+            var read = model.setText(before.text + string)
+            if !(isSameExceptDropped(result, read) && edited.e164 == model.e164), let national = nationalDigitsAfterAPrefix(start) {
+                // A national prefix the format added is not read by an edit that leaves it in
+                // place (`PhoneNumberField`'s documentation); typed or added, the text is the same.
+                model = start
+                read = model.setText(national + string)
+            }
             try require(isSameExceptDropped(result, read) && edited.e164 == model.e164 && edited.detection == model.detection,
                         "an insertion at the end reads otherwise than the whole text: \(operation())\n  before \(before)\n  typed \(result)\n  read \(read)")
         }
@@ -140,15 +146,18 @@ enum PhoneNumberInvariants {
             let end = typed.text.utf16.count
             typed.replace(utf16Range: end..<end, with: String(digit))
         }
-        let sameNumber = typed.result.value == result.value && typed.e164 == edited.e164 && typed.detection == edited.detection
-        // The national prefix a NATIONAL format adds to a complete number is in its text, and a
-        // digit typed after it reads it as typed (`PhoneNumberField`'s documentation): typed one by
-        // one past a complete number, the digits may keep that prefix, which inserting them at once
-        // does not show. The number is the same.
-        let (typedDigits, insertedDigits) = (digits(of: typed.text), digits(of: result.text))
-        let keptAddedPrefix = !edited.e164.isEmpty && typedDigits.count > insertedDigits.count && typedDigits.hasSuffix(insertedDigits)
-        try require(sameNumber && (typed.text == result.text || keptAddedPrefix),
+        try require(typed.text == result.text && typed.result.value == result.value && typed.e164 == edited.e164
+                    && typed.detection == edited.detection,
                     "digits typed one by one end otherwise than inserted at once: \(operation())\n  before \(before)\n  at once \(result)\n  one by one \(typed.result)")
+    }
+
+    /// The national digits of `field`'s number when its text, without a plus sign, shows digits
+    /// before them (a national prefix, typed or added by the format), else `nil`.
+    private static func nationalDigitsAfterAPrefix(_ field: PhoneNumberField) -> String? {
+        guard let dialCode = field.detection.dialCode, field.e164.hasPrefix("+" + dialCode), !field.text.contains("+") else { return nil }
+        let national = String(field.e164.dropFirst(1 + dialCode.count))
+        let shown = digits(of: field.text)
+        return shown.count > national.count && shown.hasSuffix(national) ? national : nil
     }
 
     /// Whether two results agree in everything but `dropped`. The field keeps the very result it

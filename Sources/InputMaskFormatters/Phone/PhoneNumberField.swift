@@ -11,10 +11,10 @@ import InputMask
 /// the digits alone, so typing a number key by key ends where pasting it does, and setting the
 /// text the field shows gives it back. A call prefix is shown as typed until the dial code after
 /// it is complete and no more digits can make it a longer call prefix (`0011` in Bolivia, where
-/// `00` is one too), then as `+`: `01144` typed in the US shows `011`, `0114`, then `+44 `. One
-/// exception: the national prefix a NATIONAL format adds to a complete number (`07400 123456`) is
-/// then in the text, so a digit typed after the number reads it as typed, where a paste of all the
-/// digits shows none; the number, ``e164`` and the value are the same either way.
+/// `00` is one too), then as `+`: `01144` typed in the US shows `011`, `0114`, then `+44 `. The
+/// national prefix a NATIONAL format adds to a complete number (`07400 123456` of `7400123456`)
+/// is not read by an edit that leaves it in place: a digit typed after it, or a backspace, reads
+/// the digits typed, as pasting them does.
 ///
 /// ```swift
 /// var field = try PhoneNumberField()
@@ -134,8 +134,30 @@ public struct PhoneNumberField: EditableField {
             lower = 0
         }
         let edited = Self.splicing(text, utf16Range: lower..<upper, with: string)
-        let digitsBefore = Self.digitCount(in: text, utf16Range: 0..<lower) + inserted.digits.count
-        return show(edited, caretAfterDigits: upper == count ? nil : digitsBefore)
+        let digitsKeptBefore = Self.digitCount(in: text, utf16Range: 0..<lower)
+        var (digits, plus) = PhoneNumberReading.digits(of: edited)
+        var digitsBefore = digitsKeptBefore + inserted.digits.count
+        // A national prefix the format added was not typed: an edit that leaves it in place does
+        // not read it, so that typing past a complete number ends where pasting its digits does.
+        let added = addedPrefixDigits
+        if added > 0, !plus, digitsKeptBefore >= added {
+            digits.removeFirst(added)
+            digitsBefore -= added
+        }
+        return show(digits: digits, plus: plus, caretAfterDigits: upper == count ? nil : digitsBefore)
+    }
+
+    /// How many digits at the start of ``text`` the layout added rather than read: the national
+    /// prefix of a complete national number's NATIONAL format when none was typed (the `0` of
+    /// `07400 123456`, typed `7400123456`).
+    ///
+    /// - Complexity: O(length of ``text``).
+    private var addedPrefixDigits: Int {
+        guard !reading.isInternational, reading.nationalPrefix.isEmpty, layout.shape.nationalTemplate else { return 0 }
+        let shown = PhoneNumberReading.digits(of: result.text).digits
+        let read = reading.national.prefix(layout.kept)
+        guard shown.count > read.count, shown.suffix(read.count).elementsEqual(read) else { return 0 }
+        return shown.count - read.count
     }
 
     /// `text` with the UTF-16 code units in `range` (within the text) replaced by `string`: the

@@ -145,3 +145,31 @@ func unknownDefaultRegion(region: String) {
     let field = try PhoneNumberField(defaultRegion: "gb")
     #expect(field.defaultRegion == "GB")
 }
+
+// A complete national number shows the national prefix of its NATIONAL format (`07400 123456`),
+// which was not typed: a digit typed after the number, or a backspace, reads the digits typed.
+@Test("typing past a complete national number ends where pasting its digits does, without the national prefix the format added",
+      arguments: [("JP", "14561058100", "14561058100"), ("RU", "91234567890", "91234567890"), ("GB", "74001234567", "07400 123456")])
+func typingPastACompleteNationalNumber(region: String, digits: String, shown: String) throws {
+    var typed = try PhoneNumberField(defaultRegion: region)
+    for key in digits { typed.replace(utf16Range: typed.caretRange, with: String(key)) }
+    var pasted = try PhoneNumberField(defaultRegion: region)
+    pasted.setText(digits)
+    #expect(typed.text == shown)
+    #expect(pasted.text == shown)
+    #expect(typed.e164 == pasted.e164)
+}
+
+@Test("a backspace after a complete national number leaves out the national prefix its format added")
+func backspaceAfterAnAddedNationalPrefix() throws {
+    var field = try PhoneNumberField(defaultRegion: "GB")
+    field.setText("7400123456")
+    #expect(field.text == "07400 123456")
+    let end = field.text.utf16.count
+    #expect(field.replace(utf16Range: (end - 1)..<end, with: "").text == "7400 12345")
+    #expect(field.e164 == "+44740012345")
+    var typed = try PhoneNumberField(defaultRegion: "GB")
+    typed.setText("07400123456")
+    #expect(typed.text == "07400 123456")
+    #expect(typed.replace(utf16Range: (end - 1)..<end, with: "").text == "07400 12345")
+}

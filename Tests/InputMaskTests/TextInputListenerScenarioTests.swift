@@ -104,6 +104,22 @@ struct TextInputListenerScenarioTests {
         #expect(host.display == "23.02.2022|")
     }
 
+    @Test("AppKit's text view: a forward delete is a deletion of the Character after the caret, formatted as one")
+    func appKitForwardDelete() {
+        let (host, listener) = simulatedField(Self.date, kind: .appKitTextView) { $0.autocompleteOnFocus = false }
+        listener.core.atomicCaretMovement = true
+        host.paste("23022022")
+        host.moveCaret(to: 3)
+        host.deleteForward()
+        #expect(host.display == "23.|22.022")
+        #expect(listener.notifications.last?.value == "23.22.022")
+        host.moveCaret(to: host.hostText.utf16.count)
+        let notified = listener.notifications.count
+        host.deleteForward()
+        #expect(host.display == "23.22.022|")
+        #expect(listener.notifications.count == notified)
+    }
+
     @Test("A QuickType suggestion: the lone space falls back, then the suggestion is formatted")
     func quickTypeSuggestion() {
         let (host, listener) = simulatedField(Self.ukrainianPhone) { $0.autocompleteOnFocus = false }

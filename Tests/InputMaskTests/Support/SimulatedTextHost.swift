@@ -109,6 +109,19 @@ final class SimulatedTextHost: TextInputHost {
         runMainQueue()
     }
 
+    /// A forward delete (`deleteForward(_:)`, fn-delete): the selection, or else the Character
+    /// after the caret, is replaced by nothing through the delegate; at the end of the text with
+    /// nothing selected there is nothing to delete and no call.
+    func deleteForward() {
+        var range = selectedUTF16Range
+        if range.isEmpty {
+            guard range.lowerBound < hostText.utf16.count else { return }
+            range = nextCharacterRange(after: range.lowerBound)
+        }
+        ask(range, "")
+        runMainQueue()
+    }
+
     /// `paste(_:)`: the pasted text replaces the selection through the delegate, and then UIKit
     /// selects the end of the pasted text itself, whatever the delegate did (input-mask-ios #32);
     /// later work runs after that. AppKit's `paste(_:)` leaves the selection to the delegate.
@@ -206,6 +219,14 @@ final class SimulatedTextHost: TextInputHost {
         let characterStart = hostText.index(end, offsetBy: 0)
         let start = characterStart < end ? characterStart : hostText.index(before: end)
         return hostText.utf16.distance(from: hostText.startIndex, to: start)..<utf16Offset
+    }
+
+    private func nextCharacterRange(after utf16Offset: Int) -> Range<Int> {
+        let caret = hostText.utf16.index(hostText.startIndex, offsetBy: min(utf16Offset, hostText.utf16.count))
+        // A caret inside a Character deletes that Character from its start.
+        let start = hostText.index(caret, offsetBy: 0)
+        let end = hostText.index(after: start)
+        return hostText.utf16.distance(from: hostText.startIndex, to: start)..<hostText.utf16.distance(from: hostText.startIndex, to: end)
     }
 
     private func scalarBoundary(atOrBefore utf16Offset: Int) -> Int {

@@ -10,10 +10,10 @@ import Testing
 /// mostly taken by extending the last edit's reading.
 @Test(
     "typing at the end agrees with reading the whole text",
-    arguments: [nil, "US", "RU", "GB", "DE", "BR", "IN", "CN"], [false, true])
+    arguments: [nil, "US", "RU", "GB", "DE", "BR", "IN", "CN", "HK", "BO", "AU", "JP"], [false, true])
 func typingAtTheEndAgreesWithReadingTheWholeText(region: String?, excluding: Bool) throws {
     let digits = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
-    let others = ["+", " ", "-", "(", ")", "x", "٤", "５", "००", "00", "8", "+7", "+44", "+1 ",
+    let others = ["+", " ", "-", "(", ")", "x", "٤", "５", "००", "00", "0011", "007", "011", "8", "+7", "+44", "+1 ",
                   "+79114041112", "+1 202 555 0123", "8 (912) 345-67-89", "020 7183 8750", "+44 20 7183 8750",
                   "+49 30 1234567", "+55 11 91234-5678", "+91 98765 43210", "+86 138 0013 8000", "2015550123"]
     // Excluding every country of +7 and +44 leaves their numbers unformatted.

@@ -44,7 +44,7 @@ EOF
 cd "$scratch"
 echo "input-mask-ios $ref ($(git -C "$checkout" rev-parse --short "$ref^{commit}")) against $(git -C "$root" rev-parse --short HEAD)" >&2
 set +e
-swift test 2>&1 | tee "$scratch/test.log" | grep -E "^(Test Suite 'All tests'|	 Executed|error:)|failed \(" >&2
+swift test 2>&1 | tee "$scratch/test.log" | grep -E -A1 "^Test Suite 'All tests'|^error:|failed \(" >&2
 status=${PIPESTATUS[0]}
 set -e
 exit "$status"

@@ -164,3 +164,12 @@ func backspaceAfterAnAddedNationalPrefix() throws {
     #expect(typed.text == "07400 123456")
     #expect(typed.replace(utf16Range: (end - 1)..<end, with: "").text == "07400 12345")
 }
+
+@Test("a caret inside a call prefix shown as typed stays after the same digit")
+func caretInsideATypedCallPrefix() throws {
+    var field = try PhoneNumberField(defaultRegion: "HK")
+    #expect(field.setText("0030").text == "0030")
+    let result = field.replace(utf16Range: 1..<2, with: "0")
+    #expect(result.text == "0030")
+    #expect(result.caretUTF16Offset == 2)
+}

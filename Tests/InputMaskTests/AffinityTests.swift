@@ -4,11 +4,14 @@ import Testing
 /// The four affinity strategies, with the documents' examples.
 @Suite("Affinity")
 struct AffinityTests {
-    static func affinity(_ strategy: AffinityCalculationStrategy, _ format: String, _ text: String) throws -> Int {
+    static func affinity(
+        _ strategy: AffinityCalculationStrategy, _ format: String, _ text: String,
+        gravity: CaretGravity = .forward(autocomplete: false), autocomplete: Bool = false
+    ) throws -> Int {
         strategy.calculateAffinity(
             ofMask: try Mask(format: format),
-            forText: CaretString(string: text, caretPosition: text.endIndex, caretGravity: .forward(autocomplete: false)),
-            autocomplete: false)
+            forText: CaretString(string: text, caretPosition: text.endIndex, caretGravity: gravity),
+            autocomplete: autocomplete)
     }
 
     // The document scores `1.234` as 5 − 1 − 1 = 3, counting the superfluous dot among the five
@@ -44,31 +47,14 @@ struct AffinityTests {
         #expect(try Self.affinity(.extractedValueCapacity, "[0…]", "123") == Int.min)
     }
 
-    static let strategies: [AffinityCalculationStrategy] = [.wholeString, .prefix, .capacity, .extractedValueCapacity]
-
-    static func affinity(_ strategy: AffinityCalculationStrategy, _ text: String, gravity: CaretGravity, autocomplete: Bool) throws -> Int {
-        strategy.calculateAffinity(
-            ofMask: try Mask(format: "[00]{/}[00]"),
-            forText: CaretString(string: text, caretPosition: text.endIndex, caretGravity: gravity),
-            autocomplete: autocomplete)
-    }
-
     // README, behaviour notes: calculateAffinity(ofMask:forText:autocomplete:) ignores
-    // `autocomplete`; the text's gravity decides.
-    @Test("calculateAffinity ignores its autocomplete argument for every strategy and gravity",
-          arguments: strategies, [CaretGravity.forward(autocomplete: false), .forward(autocomplete: true)])
-    func autocompleteArgumentIsIgnored(strategy: AffinityCalculationStrategy, gravity: CaretGravity) throws {
-        let withoutAutocompletion = try Self.affinity(strategy, "12", gravity: gravity, autocomplete: false)
-        let withAutocompletion = try Self.affinity(strategy, "12", gravity: gravity, autocomplete: true)
-        #expect(withAutocompletion == withoutAutocompletion)
-    }
-
-    // `12` into `[00]{/}[00]`, whose value holds at most five Characters: without autocompletion
-    // the value is `12` (2 − 5); with it the fixed `/` is added and extracted, `12/` (3 − 5). So the
-    // test above would show it if the argument were honoured.
+    // `autocomplete`; the text's gravity decides. `12` into `[00]{/}[00]`, whose value holds at
+    // most five Characters: without autocompletion the value is `12` (2 − 5); with it the fixed `/`
+    // is added and extracted, `12/` (3 − 5). Of the four strategies only the extracted value's
+    // capacity tells the two apart here, so it is the one that would show the argument honoured.
     @Test("The text's gravity, not the argument, decides autocompletion in the extracted-value score", arguments: [false, true])
     func gravityDecidesAutocompletion(argument: Bool) throws {
-        #expect(try Self.affinity(.extractedValueCapacity, "12", gravity: .forward(autocomplete: false), autocomplete: argument) == -3)
-        #expect(try Self.affinity(.extractedValueCapacity, "12", gravity: .forward(autocomplete: true), autocomplete: argument) == -2)
+        #expect(try Self.affinity(.extractedValueCapacity, "[00]{/}[00]", "12", gravity: .forward(autocomplete: false), autocomplete: argument) == -3)
+        #expect(try Self.affinity(.extractedValueCapacity, "[00]{/}[00]", "12", gravity: .forward(autocomplete: true), autocomplete: argument) == -2)
     }
 }

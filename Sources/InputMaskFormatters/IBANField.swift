@@ -78,10 +78,13 @@ public struct IBANField: EditableField {
         let string = string.writingDigitsAsASCII(uppercasingASCII: true)
         // Every mask starts with two slots, so a text that starts with two ASCII letters or digits
         // (Characters of their own: the byte after them is ASCII) keeps its mask through an edit
-        // after them: only an edit of the code picks again.
+        // after them that leaves them Characters of their own: only an edit of the code picks
+        // again. An insertion that starts with ASCII does (a combining mark would join the letter
+        // before it, which the mask then drops), and so does a deletion, since the field's text
+        // is ASCII letters, digits and spaces.
         var bytes = text.utf8.makeIterator()
-        if lower >= 2, let first = bytes.next(), let second = bytes.next(), Self.isSlotUnit(UInt16(first)),
-            Self.isSlotUnit(UInt16(second)), (bytes.next() ?? 0) < 0x80
+        if lower >= 2, (string.utf8.first ?? 0) < 0x80, let first = bytes.next(), let second = bytes.next(),
+            Self.isSlotUnit(UInt16(first)), Self.isSlotUnit(UInt16(second)), (bytes.next() ?? 0) < 0x80
         {
             result = input.replace(utf16Range: lower..<upper, with: string)
             return result

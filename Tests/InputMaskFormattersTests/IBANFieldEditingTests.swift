@@ -194,3 +194,17 @@ func labelIsReadOnLettersTheMaskKeeps(inserted: String) {
     var again = IBANField()
     #expect(again.setText(edited.text).value == edited.value, "\(edited.text.debugDescription)")
 }
+
+/// A mark inserted right after the country code joins its second letter into one Character, which
+/// the mask drops: the code the text then starts with chooses the mask, as setting the text does.
+@Test("a mark inserted after the country code joins its letter, and the mask is chosen again", arguments: [
+    ("IBAN IBAN IBAN ", "\u{301}e"), ("IBAN IBAN IBAN ", "\u{200D}E"), ("GB82 WEST", "\u{301}"), ("DE89 3704", "\u{FE0F}1"),
+])
+func markJoiningTheCountryCode(shown: String, inserted: String) {
+    var field = IBANField()
+    field.setText(shown)
+    let edited = field.replace(utf16Range: 2..<2, with: inserted)
+    var again = IBANField()
+    #expect(again.setText(edited.text).value == edited.value, "\(edited.text.debugDescription)")
+    #expect(again.text == edited.text)
+}

@@ -55,16 +55,6 @@ extension Country {
         return sharedRegions(dialCode: code, national: national)
     }
 
-    /// Whether `dialCode` (ASCII digits, `"44"`) is shared by several regions.
-    ///
-    /// - Complexity: O(1): the dozen shared codes are compared as numbers.
-    package static func isSharedDialCode(_ dialCode: String) -> Bool {
-        guard dialCode.utf8.count <= 3, dialCode.utf8.first != UInt8(ascii: "0"), let code = asciiNumber(dialCode.utf8) else {
-            return false
-        }
-        return generatedSharedRegions(dialCode: code) != nil
-    }
-
     /// ``sharedRegions(dialCode:national:)`` for a dial code given as its number (`44`).
     static func sharedRegions(dialCode code: Int, national: some Collection<UInt8>) -> SharedRegions? {
         guard let regions = generatedSharedRegions(dialCode: code) else { return nil }

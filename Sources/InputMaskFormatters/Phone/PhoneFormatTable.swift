@@ -188,9 +188,15 @@ struct PhoneFormatTable: Sendable {
     /// starting with `0`. What the tables by dial code are indexed by, so that a look-up hashes
     /// no string.
     static func number(ofDialCode code: String) -> Int? {
-        guard (1...3).contains(code.utf8.count), code.utf8.first != UInt8(ascii: "0") else { return nil }
+        // A String's bytes are mostly contiguous (a small one's copied out), and read so without
+        // the index arithmetic of its UTF-8 view: a keystroke looks its dial code up more than once.
+        code.utf8.withContiguousStorageIfAvailable(number(spelledBy:)) ?? number(spelledBy: code.utf8)
+    }
+
+    private static func number<Bytes: Collection<UInt8>>(spelledBy bytes: Bytes) -> Int? {
+        guard (1...3).contains(bytes.count), bytes.first != UInt8(ascii: "0") else { return nil }
         var number = 0
-        for byte in code.utf8 {
+        for byte in bytes {
             guard byte &- UInt8(ascii: "0") < 10 else { return nil }
             number = number * 10 + Int(byte &- UInt8(ascii: "0"))
         }

@@ -132,40 +132,30 @@ public struct PhoneNumberDetector: Hashable, Sendable {
             return PhoneNumberDetection(digits: digits, dialCode: nil, candidates: candidates)
         }
         let code = Country.all[first].dialCode
-        guard let shared = index.shared(ofDialCode: code) else {
-            return PhoneNumberDetection(digits: digits, dialCode: code, candidates: allowed(index.byDialCode[code]))
-        }
-        return PhoneNumberDetection(digits: digits, dialCode: code, candidates: candidates(of: shared, national: digits.utf8.dropFirst(code.utf8.count)))
+        return PhoneNumberDetection(digits: digits, dialCode: code, candidates: candidates(ofDialCode: code, national: digits.utf8.dropFirst(code.utf8.count)))
     }
 
-    /// ``detect(_:)`` of `detection`'s digits followed by `digit` (an ASCII digit), when
-    /// `detection` is this detector's and has a dial code; `nil` otherwise.
+    /// The candidates ``detect(_:)`` finds for digits that start with `code`, a dial code it
+    /// finds, and go on with `national` (ASCII digits).
     ///
-    /// The dial code stays: it is an allowed country's, and no country's dial code starts with
-    /// another's (E.164 codes are prefix-free, which the tests check of the table), so no longer
-    /// prefix of the digits is a dial code. The candidates change only while the digit is among
-    /// the national digits a shared dial code's prefixes look at.
+    /// They depend on no more than the first ``nationalDigitsDeciding(dialCode:)`` of `national`.
+    /// - Complexity: O(``nationalDigitsDeciding(dialCode:)`` + countries of `code`).
+    func candidates<Digits: Collection<UInt8>>(ofDialCode code: String, national: Digits) -> [Country] {
+        let index = DialCodeIndex.shared
+        guard let shared = index.shared(ofDialCode: code) else { return allowed(index.byDialCode[code]) }
+        return candidates(of: shared, national: national)
+    }
+
+    /// How many national digits after `code`, a dial code ``detect(_:)`` finds, its candidates
+    /// depend on: the longest national prefix listed for a shared dial code, 0 for another.
+    ///
     /// - Complexity: O(1).
-    func detect(_ detection: PhoneNumberDetection, appending digit: UInt8) -> PhoneNumberDetection? {
-        guard let code = detection.dialCode, digit &- UInt8(ascii: "0") < 10 else { return nil }
-        let before = detection.digits.utf8
-        let digits = String(unsafeUninitializedCapacity: before.count + 1) { buffer in
-            var count = 0
-            for byte in before {
-                buffer[count] = byte
-                count += 1
-            }
-            buffer[count] = digit
-            return count + 1
-        }
-        guard let shared = DialCodeIndex.shared.shared(ofDialCode: code), digits.utf8.count - code.utf8.count <= shared.longestPrefix else {
-            return PhoneNumberDetection(digits: digits, dialCode: code, candidates: detection.candidates)
-        }
-        return PhoneNumberDetection(digits: digits, dialCode: code, candidates: candidates(of: shared, national: digits.utf8.dropFirst(code.utf8.count)))
+    func nationalDigitsDeciding(dialCode code: String) -> Int {
+        DialCodeIndex.shared.shared(ofDialCode: code)?.longestPrefix ?? 0
     }
 
     /// The allowed candidates of a shared dial code for the national digits after it.
-    private func candidates(of shared: DialCodeIndex.Shared, national: Substring.UTF8View) -> [Country] {
+    private func candidates<Digits: Collection<UInt8>>(of shared: DialCodeIndex.Shared, national: Digits) -> [Country] {
         // The longest listed prefix wins; no key is longer than `longestPrefix`, so only that many
         // national digits are ever looked at, however many were typed or pasted.
         var value = 0

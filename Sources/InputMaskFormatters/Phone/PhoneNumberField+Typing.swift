@@ -20,41 +20,42 @@ extension PhoneNumberField {
 
     /// ``typeAtTheEnd(_:)`` of a national number that stays national with the same national
     /// prefix, its layout extended in place. `nil` when it does not, or the layout does not extend,
-    /// or the dial code's countries are all excluded; ``layout`` then has the shape it had.
+    /// or ``detected`` has no dial code (its countries are all excluded); ``layout`` then has the
+    /// shape it had.
     ///
     /// Extended, the text still holds the national prefix and the national digits as they are,
     /// which is what the layout of a national number must show to be shown formatted.
     private mutating func extendNationalNumber(to digits: [UInt8]) -> EditResult? {
         let extended = PhoneNumberReading.read(digits: digits, plus: false, region: region)
-        guard !extended.isInternational, extended.nationalPrefix == reading.nationalPrefix, layout.append(extended, region: region)
+        guard !extended.isInternational, extended.nationalPrefix == reading.nationalPrefix, let code = extended.dialCode,
+            reading.dialCode == code, detected.dialCode == code, layout.append(extended, region: region)
         else { return nil }
-        let detection = detect(extended, kept: layout.kept, typedAfterDetection: true)
-        guard detection.dialCode != nil else { return nil }
+        // The digits detected last are the national digits before the one typed.
+        let kept = layout.kept
+        detected = detected(dialCode: code, national: extended.national.prefix(kept), before: reading.national.prefix(kept - 1))
         reading = extended
-        self.detection = detection
         return publish(caretAfterDigits: nil, extendsIfShown: true)
     }
 
     /// ``typeAtTheEnd(_:)`` of an international number with its dial code, ``reading`` and
     /// ``layout`` extended in place. `nil` when the digit is read otherwise (a national prefix
-    /// dropped) or the dial code's countries are all excluded, with ``reading`` as it was and
+    /// dropped) or ``detected`` is not of its dial code (its countries are all excluded), with ``reading`` as it was and
     /// ``layout`` in the shape it had (which is all that reading the digits again takes of it).
     private mutating func extendInternationalNumber(by digit: UInt8) -> EditResult? {
-        guard let code = reading.dialCode, let main = PhoneFormatTable.shared.mainRegion(ofDialCode: code) else { return nil }
+        guard let code = reading.dialCode, detected.dialCode == code, let main = PhoneFormatTable.shared.mainRegion(ofDialCode: code)
+        else { return nil }
         reading.national.append(digit)
         guard PhoneNumberReading.strippedPrefixLength(of: reading.national[...], region: main, isInternational: true) == nil else {
             reading.national.removeLast()
             return nil
         }
+        let kept = layout.kept
         let appended = layout.append(reading, region: region)
         let rebuilt = appended ? nil : PhoneNumberLayout(reading, region: region, previous: layout)
-        let detection = detect(reading, kept: rebuilt?.kept ?? layout.kept, typedAfterDetection: true)
-        guard detection.dialCode != nil else {
-            reading.national.removeLast()
-            return nil
-        }
+        // The digits detected last are the first `kept`, which the digit typed leaves as they were.
+        let national = reading.national.prefix(rebuilt?.kept ?? layout.kept)
+        detected = detected(dialCode: code, national: national, before: reading.national.prefix(kept))
         if let rebuilt { layout = rebuilt }
-        self.detection = detection
         // The text extended was ASCII, `+` first, with a digit for each digit read; the layout
         // appended adds the digit and literals of ASCII other than digits: it still reads so
         // when the mask shows it as it is.

@@ -39,12 +39,22 @@ public struct PhoneNumberField: EditableField {
     /// The latest result: text, caret, value (the national digits once a dial code is complete).
     public internal(set) var result: EditResult
     /// The latest detection, of the number's digits in international form.
-    public internal(set) var detection: PhoneNumberDetection
+    ///
+    /// - Complexity: O(digits).
+    public var detection: PhoneNumberDetection {
+        PhoneNumberDetection(
+            digits: String(decoding: Self.international(reading, kept: layout.kept).utf8.dropFirst(), as: UTF8.self),
+            dialCode: detected.dialCode, candidates: detected.candidates)
+    }
     /// The parsing rules of ``defaultRegion``.
     var region: PhoneFormatTable.Region? { settings.region }
     /// What the field is made with, in one object: a field is copied on every edit, and the copy
     /// then retains one reference for all of it.
     private let settings: Settings
+    /// ``detection`` without its digits, which are ``reading``'s, as far as ``layout`` keeps them:
+    /// the detector's answer for them, kept as it is (`digits` empty), since an edit's detection
+    /// starts from the one before.
+    var detected: PhoneNumberDetection
     /// How the digits of ``text`` are read.
     var reading: PhoneNumberReading
     /// How they are shown.
@@ -80,14 +90,14 @@ public struct PhoneNumberField: EditableField {
         layout = PhoneNumberLayout(reading, region: region)
         input = EmptyTableInputs.input(.phoneLayout, format: layout.format)
         result = input.result
-        detection = detector.detect(Self.international(reading, kept: 0))
+        detected = Self.withoutDigits(detector.detect(Self.international(reading, kept: 0)))
         typingExtends = Self.extends(reading, layout: layout, shown: result.text)
     }
 
     /// The detected country, when exactly one candidate is left.
     ///
     /// - Complexity: O(1).
-    public var country: Country? { detection.country }
+    public var country: Country? { detected.country }
 
     /// The number in E.164 form, `+`, dial code and national number (`"+447400123456"`), as far
     /// as it is typed: `""` without digits, or with only a national or call prefix; while an
@@ -220,8 +230,8 @@ public struct PhoneNumberField: EditableField {
                 layout = PhoneNumberLayout.unformatted(reading, previous: self.layout)
             }
         }
-        var detection = detect(reading, kept: layout.kept)
-        if reading.dialCode != nil, detection.dialCode == nil {
+        var detected = detect(reading, kept: layout.kept)
+        if reading.dialCode != nil, detected.dialCode == nil {
             // Every country of the dial code is excluded: the digits stay unformatted. A national
             // number stays national, as typed: with a `+` before its digits it would read as
             // another number.
@@ -229,14 +239,15 @@ public struct PhoneNumberField: EditableField {
                 reading = PhoneNumberReading(
                     isInternational: true, dialCode: nil, national: digits, nationalPrefix: [], leadingDigits: 0, hasPlus: true)
                 layout = PhoneNumberLayout(reading)
-                detection = detector.detect(Self.international(reading, kept: layout.kept))
             } else {
                 layout = PhoneNumberLayout.unformatted(reading, previous: self.layout)
             }
+            // The detection is of the digits the layout keeps.
+            detected = Self.withoutDigits(detector.detect(Self.international(reading, kept: layout.kept)))
         }
         self.reading = reading
         self.layout = layout
-        self.detection = detection
+        self.detected = detected
         return publish(caretAfterDigits: caretAfterDigits)
     }
 
@@ -256,7 +267,7 @@ public struct PhoneNumberField: EditableField {
         return digits.next() == nil && national.next() == nil
     }
 
-    /// Shows ``layout`` of ``reading``, detected as ``detection``, the caret after the first
+    /// Shows ``layout`` of ``reading``, detected as ``detected``, the caret after the first
     /// `caretAfterDigits` digits (`nil`: at the end). `extendsIfShown`: the caller knows that the
     /// text ``typingExtends`` if the mask shows the layout's text as it is.
     mutating func publish(caretAfterDigits: Int?, extendsIfShown: Bool = false) -> EditResult {
@@ -290,33 +301,32 @@ public struct PhoneNumberField: EditableField {
         return result
     }
 
-    /// The detection of the number `reading` reads, `kept` national digits of it.
+    /// The detection (``detected``) of the number `reading` reads, `kept` national digits of it,
+    /// made while ``reading`` and ``layout`` are those detected last.
     ///
-    /// The candidates of a complete dial code depend on it and, when it is shared, on at most
-    /// `Country.longestNationalPrefix` national digits: while those stay as they were, the
-    /// previous detection's candidates serve.
-    /// - Parameter typedAfterDetection: the caller knows that `reading` is ``reading`` with digits
-    ///   typed after it, every one of which ``detection`` detected, so that a detection of one
-    ///   digit more needs no comparing of the digits before it.
-    func detect(_ reading: PhoneNumberReading, kept: Int, typedAfterDetection: Bool = false) -> PhoneNumberDetection {
-        // A digit typed after the digits detected last (typing at the end): the detector extends
-        // its detection without the text.
-        if let code = reading.dialCode, detection.dialCode == code, kept > 0,
-            detection.digits.utf8.count == code.utf8.count + kept - 1,
-            typedAfterDetection || detection.digits.utf8.dropFirst(code.utf8.count).elementsEqual(reading.national.prefix(kept - 1)),
-            let detected = detector.detect(detection, appending: reading.national[kept - 1])
-        {
-            return detected
+    /// - Complexity: O(national digits the detector reads + countries of the dial code).
+    func detect(_ reading: PhoneNumberReading, kept: Int) -> PhoneNumberDetection {
+        if let code = reading.dialCode, self.reading.dialCode == code, detected.dialCode == code {
+            return detected(dialCode: code, national: reading.national.prefix(kept), before: self.reading.national.prefix(layout.kept))
         }
-        let number = Self.international(reading, kept: kept)
-        if let code = reading.dialCode, detection.dialCode == code {
-            let looked = Country.isSharedDialCode(code) ? Country.longestNationalPrefix : 0
-            let before = detection.digits.utf8.dropFirst(code.utf8.count).prefix(looked)
-            if before.elementsEqual(reading.national.prefix(kept).prefix(looked)) {
-                return PhoneNumberDetection(digits: String(decoding: number.utf8.dropFirst(), as: UTF8.self), dialCode: code, candidates: detection.candidates)
-            }
-        }
-        return detector.detect(number)
+        return Self.withoutDigits(detector.detect(Self.international(reading, kept: kept)))
+    }
+
+    /// The detection of `code` followed by `national`, ``detected`` being that of `code` followed
+    /// by `before`.
+    ///
+    /// The candidates of a dial code depend on a few national digits at most: while those stay as
+    /// they were, the candidates serve.
+    /// - Complexity: O(national digits the detector reads + countries of the dial code).
+    func detected(dialCode code: String, national: ArraySlice<UInt8>, before: ArraySlice<UInt8>) -> PhoneNumberDetection {
+        let deciding = detector.nationalDigitsDeciding(dialCode: code)
+        if national.prefix(deciding).elementsEqual(before.prefix(deciding)) { return detected }
+        return PhoneNumberDetection(digits: "", dialCode: code, candidates: detector.candidates(ofDialCode: code, national: national))
+    }
+
+    /// `detection` without its digits, as ``detected`` keeps it.
+    private static func withoutDigits(_ detection: PhoneNumberDetection) -> PhoneNumberDetection {
+        PhoneNumberDetection(digits: "", dialCode: detection.dialCode, candidates: detection.candidates)
     }
 
     /// `+`, the dial code and the first `kept` national digits; or, before a dial code, `+` and the digits.

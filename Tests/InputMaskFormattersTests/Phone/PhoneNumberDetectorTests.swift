@@ -148,35 +148,37 @@ func digitsOfAnyScript(input: String, digits: String, alpha2: String) {
     #expect(detection.country?.alpha2 == alpha2)
 }
 
-/// A digit appended to a detection gives what detecting the longer digits gives, for dial codes
-/// of one region and shared ones, with countries excluded or not, and the shortcut is taken once a
-/// dial code is there.
-@Test("detecting an appended digit agrees with detecting the digits", arguments: [[], ["🇷🇺", "🇬🇧"], ["🇺🇸", "🇰🇿", "🇯🇪"]] as [[String]])
-func appendedDigitAgreesWithDetection(excluded: [String]) {
+/// The candidates of a dial code found and the national digits after it are those detecting the
+/// digits finds, for dial codes of one region and shared ones, with countries excluded or not; and
+/// no national digit after the first `nationalDigitsDeciding(dialCode:)` changes them.
+@Test("candidates of a dial code and national digits agree with detecting the digits", arguments: [[], ["🇷🇺", "🇬🇧"], ["🇺🇸", "🇰🇿", "🇯🇪"]] as [[String]])
+func candidatesOfADialCodeAgreeWithDetection(excluded: [String]) {
     let detector = PhoneNumberDetector(excluded: excluded)
     var random = SplitMix64(seed: UInt64(excluded.count) &+ 11)
     let starts = ["1", "7", "44", "49", "47", "262", "590", "61", "39", "3", "8", "99"]
-    var taken = 0
+    var (compared, decidedEarlier) = (0, 0)
     for _ in 0..<400 {
         var digits = starts.randomElement(using: &random)!
-        var detection = detector.detect(digits)
+        var before = detector.detect(digits)
         for _ in 0..<Int.random(in: 1...12, using: &random) {
-            let digit = UInt8(ascii: "0") + UInt8.random(in: 0...9, using: &random)
-            digits.unicodeScalars.append(Unicode.Scalar(digit))
+            digits.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "0") + UInt8.random(in: 0...9, using: &random)))
             let whole = detector.detect(digits)
-            if let appended = detector.detect(detection, appending: digit) {
-                taken += 1
-                #expect(appended == whole, "\(digits)")
-            } else {
-                #expect(detection.dialCode == nil, "\(digits)")
+            if let code = whole.dialCode {
+                compared += 1
+                let national = Array(digits.utf8.dropFirst(code.utf8.count))
+                #expect(detector.candidates(ofDialCode: code, national: national) == whole.candidates, "\(digits)")
+                if before.dialCode == code, national.count > detector.nationalDigitsDeciding(dialCode: code) {
+                    decidedEarlier += 1
+                    #expect(before.candidates == whole.candidates, "\(digits)")
+                }
             }
-            detection = whole
+            before = whole
         }
     }
-    #expect(taken > 1000)
+    #expect(compared > 1000 && decidedEarlier > 500, "\(compared) \(decidedEarlier)")
 }
 
-/// Detecting an appended digit keeps the dial code because no dial code starts with another.
+/// A dial code found stays found as digits are typed after it: no dial code starts with another.
 @Test func noDialCodeStartsWithAnother() {
     let codes = Set(Country.all.map(\.dialCode))
     for code in codes {

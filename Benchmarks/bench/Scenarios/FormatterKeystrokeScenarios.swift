@@ -72,10 +72,16 @@ extension NumberField: KeystrokeField {
 
 /// Builds keystroke workloads for the formatters' fields.
 enum FieldKeystrokes {
-    /// One keystroke: the field as it was and the key.
-    struct Key<Field: KeystrokeField>: Sendable, CharacterSource {
-        var field: Field
-        var key: String
+    /// One keystroke: the field as it was and the key. A class, as every keystroke row's input is
+    /// (`Workload.cycling`).
+    final class Key<Field: KeystrokeField>: Sendable, CharacterSource {
+        let field: Field
+        let key: String
+
+        init(field: Field, key: String) {
+            self.field = field
+            self.key = key
+        }
 
         var inputBytes: Int { field.keystrokeState.text.utf8.count + key.utf8.count }
         var inputCharacters: Int { field.keystrokeState.text.count + key.count }

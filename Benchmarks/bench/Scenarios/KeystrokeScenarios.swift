@@ -18,11 +18,18 @@ extension Suite {
 
 /// Builds keystroke workloads: the field state before each key, and the key.
 enum Keystrokes {
-    /// One keystroke: the field as it was, where the caret was (UTF-16), and the key.
-    struct Key: Sendable, CharacterSource {
-        var field: MaskedTextInput
-        var caret: Int
-        var key: String
+    /// One keystroke: the field as it was, where the caret was (UTF-16), and the key. A class, as
+    /// every keystroke row's input is (`Workload.cycling`).
+    final class Key: Sendable, CharacterSource {
+        let field: MaskedTextInput
+        let caret: Int
+        let key: String
+
+        init(field: MaskedTextInput, caret: Int, key: String) {
+            self.field = field
+            self.caret = caret
+            self.key = key
+        }
 
         /// The bytes the layer reads for this key: the field's text and the key.
         var inputBytes: Int { field.text.utf8.count + key.utf8.count }

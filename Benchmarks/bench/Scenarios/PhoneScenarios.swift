@@ -24,10 +24,16 @@ extension Suite {
 
 /// The phone rows' workloads.
 enum PhoneKeystrokes {
-    /// One keystroke into a phone field: the field as it was, and the key at its caret.
-    struct Key: Sendable, CharacterSource {
-        var field: PhoneNumberField
-        var key: String
+    /// One keystroke into a phone field: the field as it was, and the key at its caret. A class,
+    /// as every keystroke row's input is (`Workload.cycling`).
+    final class Key: Sendable, CharacterSource {
+        let field: PhoneNumberField
+        let key: String
+
+        init(field: PhoneNumberField, key: String) {
+            self.field = field
+            self.key = key
+        }
 
         /// The bytes the field reads for this key: its text and the key.
         var inputBytes: Int { field.text.utf8.count + key.utf8.count }

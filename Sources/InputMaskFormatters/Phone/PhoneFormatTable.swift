@@ -132,6 +132,27 @@ struct PhoneFormatTable: Sendable {
             guard !starts.isEmpty else { return lengths.contains(digits.count) }
             return starts.values(startingWith: digits)?.contains(digits.count) ?? false
         }
+
+        /// Whether `digits` start as a national number of this region does: a listed prefix, or any
+        /// digit when the table lists none. Unlike ``canStart(_:)``, no more digits can make it false.
+        func startsNumber<Digits: Collection<UInt8>>(_ digits: Digits) -> Bool {
+            guard !digits.isEmpty else { return false }
+            guard !starts.isEmpty else { return true }
+            if case .starts = starts.match(digits) { return true }
+            return false
+        }
+
+        /// Whether `digits`, as they are or with more digits after them, can be a whole national
+        /// number of this region: a length, theirs or longer, of the numbers starting as they do,
+        /// or a listed prefix they are still short of. Once false, no more digits make it true.
+        func canBecomeWhole<Digits: Collection<UInt8>>(_ digits: Digits) -> Bool {
+            guard !starts.isEmpty else { return lengths.contains { $0 >= digits.count } }
+            switch starts.match(digits) {
+            case .none: return false
+            case .couldStart: return true
+            case .starts: return starts.values(startingWith: digits)?.contains { $0 >= digits.count } ?? false
+            }
+        }
     }
 
     let dialCodes: [String: DialCode]

@@ -71,8 +71,9 @@ struct PhoneNumberReading: Equatable {
     /// A national number loses its national prefix when the rest can start a number of the region
     /// and either the rest is a whole number or the digits with the prefix are not (so `8 800 …`
     /// in Russia keeps toll-free `800`); an international number loses one after its dial code
-    /// once the rest is a whole number (`+7 8 912 345-67-89`). The region's international call
-    /// prefix typed first reads as `+`.
+    /// once the digits with it can be no whole number, however many more follow, and the rest
+    /// starts as one does (`+7 8 912 345-67-89`). The region's international call prefix typed
+    /// first reads as `+`.
     /// - Complexity: O(length of `text`).
     static func read(_ text: String, region: PhoneFormatTable.Region?, table: PhoneFormatTable = .shared) -> PhoneNumberReading {
         let (digits, plus) = Self.digits(of: text)
@@ -130,9 +131,11 @@ struct PhoneNumberReading: Equatable {
     ///
     /// The longest prefix that qualifies goes. National input drops it when the rest can start a
     /// number of the region and either the rest is a whole number or the digits with the prefix
-    /// are not; international input only once the rest is a whole number and the digits with the
-    /// prefix are not (or too long for any), so that a number typed after `+7` keeps its `8`
-    /// until it is complete, and typing it ends where pasting it does.
+    /// are not. International input drops it once the digits with it can be no whole number, as
+    /// they are or with more digits, and the rest starts as a number of the region does (`+7 89…`
+    /// in Russia, where no number starts `89`): that holds for every digit typed after it too, so
+    /// the text, which no longer shows the prefix, reads as the digits typed with it would, and
+    /// typing a number ends where pasting it does.
     private mutating func split(_ digits: ArraySlice<UInt8>, region: PhoneFormatTable.Region) {
         guard let length = Self.strippedPrefixLength(of: digits, region: region, isInternational: isInternational) else {
             national = Array(digits)
@@ -150,11 +153,10 @@ struct PhoneNumberReading: Equatable {
     static func strippedPrefixLength(
         of digits: ArraySlice<UInt8>, region: PhoneFormatTable.Region, isInternational: Bool
     ) -> Int? {
-        let longest = region.lengths.last ?? .max
         for length in region.nationalPrefixes.listedPrefixLengths(of: digits).reversed() {
             let rest = digits.dropFirst(length)
             let strip = isInternational
-                ? !region.isViable(digits) && (region.isViable(rest) || (digits.count > longest && region.canStart(rest)))
+                ? !region.canBecomeWhole(digits) && region.startsNumber(rest)
                 : region.isViable(rest) || (!region.isViable(digits) && region.canStart(rest))
             if strip { return length }
         }

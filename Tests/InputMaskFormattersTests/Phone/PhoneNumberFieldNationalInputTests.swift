@@ -1,4 +1,5 @@
 import InputMask
+import SeededRandom
 import Testing
 
 @testable import InputMaskFormatters
@@ -149,6 +150,46 @@ func typedAsPasted(region: String, digits: String, shown: String) throws {
     #expect(pasted.text == shown)
     #expect(typed.e164 == pasted.e164)
     #expect(typed.detection == pasted.detection)
+}
+
+// A national prefix typed after a dial code (`+7 8…`) is left out once the digits with it can be
+// no number of the region, as they are or with more digits, and the rest starts as one does. Every
+// digit typed after that leaves it out too, so the text, which no longer shows it, reads as a
+// paste of every digit typed does. Left out while a longer number could still keep it, the prefix
+// made typing end otherwise than pasting (`+81 0555…`, `+252 0…`).
+@Test("a national prefix after a dial code is left out once no number can keep it, typed as pasted", arguments: [
+    ("+78912345678", "+7 912 345-67-8"), ("+789123456789", "+7 912 345-67-89"), ("+81055500055555", "+81 55500055555"),
+    ("+252085891888", "+252 85 891 888"), ("+33061234567", "+33 6 12 34 56 7"), ("+49030123456", "+49 30 123456"),
+])
+func nationalPrefixAfterADialCode(digits: String, shown: String) throws {
+    var typed = try PhoneNumberField()
+    var keys = ""
+    for key in digits {
+        keys.append(key)
+        typed.replace(utf16Range: typed.caretRange, with: String(key))
+        var pasted = try PhoneNumberField()
+        #expect(pasted.setText(keys).text == typed.text)
+        #expect(pasted.e164 == typed.e164)
+    }
+    #expect(typed.text == shown)
+}
+
+/// Every dial code with a `0`, `8` or `1` after it (the commonest national prefixes) and random
+/// digits after that: typed digit by digit, the number ends where pasting it does.
+@Test("every dial code followed by a national prefix and random digits: typed as pasted")
+func everyDialCodeWithANationalPrefixTypedAsPasted() throws {
+    var random = SplitMix64(seed: 2026)
+    for code in Set(Country.all.map(\.dialCode)).sorted() {
+        for prefix in ["0", "8", "1"] {
+            var digits = "+" + code + prefix
+            for _ in 0..<Int.random(in: 1...13, using: &random) { digits += String(Int.random(in: 0...9, using: &random)) }
+            var typed = try PhoneNumberField()
+            for key in digits { typed.replace(utf16Range: typed.caretRange, with: String(key)) }
+            var pasted = try PhoneNumberField()
+            pasted.setText(digits)
+            #expect(typed.text == pasted.text && typed.e164 == pasted.e164, "\(digits)")
+        }
+    }
 }
 
 @Test("a backspace after a complete national number leaves out the national prefix its format added")

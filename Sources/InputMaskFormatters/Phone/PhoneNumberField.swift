@@ -11,10 +11,12 @@ import InputMask
 /// the digits alone, so typing a number key by key ends where pasting it does, and setting the
 /// text the field shows gives it back. A call prefix is shown as typed until the dial code after
 /// it is complete and no more digits can make it a longer call prefix (`0011` in Bolivia, where
-/// `00` is one too), then as `+`: `01144` typed in the US shows `011`, `0114`, then `+44 `. The
-/// national prefix a NATIONAL format adds to a complete number (`07400 123456` of `7400123456`)
-/// is not read by an edit that leaves it in place: a digit typed after it, or a backspace, reads
-/// the digits typed, as pasting them does.
+/// `00` is one too), then as `+`: `01144` typed in the US shows `011`, `0114`, then `+44 `. A
+/// national prefix typed after a dial code is left out once no number of the region can keep it
+/// (`+7 8 912` shows `+7 912`), which no digit typed later undoes. The national prefix a NATIONAL
+/// format adds to a complete number (`07400 123456` of `7400123456`) is not read by an edit that
+/// leaves it in place: a digit typed after it, or a backspace, reads the digits typed, as pasting
+/// them does.
 ///
 /// ```swift
 /// var field = try PhoneNumberField()

@@ -174,12 +174,14 @@ public struct PhoneNumberField: EditableField {
         }
         var detected = detect(reading, kept: layout.kept)
         if reading.dialCode != nil, detected.dialCode == nil {
-            // Every country of the dial code is excluded: the digits stay unformatted. A national
-            // number stays national, as typed: with a `+` before its digits it would read as
-            // another number.
+            // Every country of the dial code is excluded: the digits stay unformatted, after the `+`
+            // a call prefix stands for (its digits after a `+` would read as another number,
+            // `+810…` as Japan's). A national number stays national, as typed: with a `+` before
+            // its digits it would read as another number.
             if reading.isInternational {
                 reading = PhoneNumberReading(
-                    isInternational: true, dialCode: nil, national: digits, nationalPrefix: [], leadingDigits: 0, hasPlus: true)
+                    isInternational: true, dialCode: nil, national: Array(digits.dropFirst(reading.callPrefixLength)), nationalPrefix: [],
+                    leadingDigits: 0, hasPlus: true)
                 layout = PhoneNumberLayout(reading)
             } else {
                 layout = PhoneNumberLayout.unformatted(reading, previous: self.layout)

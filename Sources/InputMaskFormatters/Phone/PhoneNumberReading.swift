@@ -23,6 +23,8 @@ struct PhoneNumberReading: Equatable {
     /// still become `0011` in Bolivia). Empty otherwise. Shown as typed, the digits stay in the
     /// text, so that a number typed digit by digit is read as the whole of it is when pasted.
     var typedCallPrefix: [UInt8] = []
+    /// How many of the digits the region's international call prefix took, shown as typed or not.
+    var callPrefixLength = 0
 
     /// The digits of `text` (decimal digits of any script as ASCII) and whether a `+` (or `＋`)
     /// comes before the first of them.
@@ -99,6 +101,7 @@ struct PhoneNumberReading: Equatable {
                 rest = digits.dropFirst(length)
                 reading.hasPlus = true
                 reading.leadingDigits = length
+                reading.callPrefixLength = length
                 callPrefixCanLengthen = region.internationalPrefixes.listsLonger(startingWith: digits)
                 reading.typedCallPrefix = Array(digits.prefix(length))
             } else {

@@ -192,6 +192,24 @@ func everyDialCodeWithANationalPrefixTypedAsPasted() throws {
     }
 }
 
+/// With every country of a dial code excluded, the digits stay unformatted after the `+` a call
+/// prefix stands for: shown after it, the call prefix's digits would read as another number
+/// (`+810550`, Kazakhstan's `810` before Brazil's `55`, reads as Japan's `+81`).
+@Test("an excluded dial code after a call prefix is shown after the plus the prefix stands for", arguments: [
+    ("KZ", "810550", "+550"), ("US", "011550", "+550"), ("BO", "0011550", "+550"), ("KZ", "8105", "8105"),
+])
+func excludedDialCodeAfterACallPrefix(region: String, digits: String, shown: String) throws {
+    let detector = PhoneNumberDetector(excluded: ["BR"])
+    var pasted = try PhoneNumberField(detector: detector, defaultRegion: region)
+    #expect(pasted.setText(digits).text == shown)
+    #expect(pasted.e164 == "+" + digits.drop { $0 != "5" })
+    var again = pasted
+    #expect(again.setText(shown).text == shown && again.e164 == pasted.e164)
+    var typed = try PhoneNumberField(detector: detector, defaultRegion: region)
+    for key in digits { typed.replace(utf16Range: typed.caretRange, with: String(key)) }
+    #expect(typed.text == shown)
+}
+
 @Test("a backspace after a complete national number leaves out the national prefix its format added")
 func backspaceAfterAnAddedNationalPrefix() throws {
     var field = try PhoneNumberField(defaultRegion: "GB")

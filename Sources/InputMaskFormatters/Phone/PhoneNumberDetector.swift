@@ -132,7 +132,8 @@ public struct PhoneNumberDetector: Hashable, Sendable {
             return PhoneNumberDetection(digits: digits, dialCode: nil, candidates: candidates)
         }
         let code = Country.all[first].dialCode
-        return PhoneNumberDetection(digits: digits, dialCode: code, candidates: candidates(ofDialCode: code, national: digits.utf8.dropFirst(code.utf8.count)))
+        let national = digits.utf8.dropFirst(code.utf8.count)
+        return PhoneNumberDetection(digits: digits, dialCode: code, candidates: candidates(ofDialCode: code, national: national))
     }
 
     /// The candidates ``detect(_:)`` finds for digits that start with `code`, a dial code it

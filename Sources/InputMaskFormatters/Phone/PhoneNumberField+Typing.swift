@@ -39,8 +39,9 @@ extension PhoneNumberField {
 
     /// ``typeAtTheEnd(_:)`` of an international number with its dial code, ``reading`` and
     /// ``layout`` extended in place. `nil` when the digit is read otherwise (a national prefix
-    /// dropped) or ``detected`` is not of its dial code (its countries are all excluded), with ``reading`` as it was and
-    /// ``layout`` in the shape it had (which is all that reading the digits again takes of it).
+    /// dropped) or ``detected`` is not of its dial code (its countries are all excluded), with
+    /// ``reading`` as it was and ``layout`` in the shape it had (which is all that reading the
+    /// digits again takes of it).
     private mutating func extendInternationalNumber(by digit: UInt8) -> EditResult? {
         guard let code = reading.dialCode, detected.dialCode == code, let main = PhoneFormatTable.shared.mainRegion(ofDialCode: code)
         else { return nil }

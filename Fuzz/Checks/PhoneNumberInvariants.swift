@@ -131,11 +131,13 @@ enum PhoneNumberInvariants {
         if !string.unicodeScalars.contains(where: { $0 == "+" || $0 == "＋" }) {
             var model = start
             var read = model.setText(before.text + string)
-            if !(isSameExceptDropped(result, read) && edited.e164 == model.e164), let national = nationalDigitsAfterAPrefix(start) {
-                // A national prefix the format added is not read by an edit that leaves it in
-                // place (`PhoneNumberField`'s documentation); typed or added, the text is the same.
+            // A national prefix the format added, or the digits it added to the one typed, are not
+            // read by an edit that leaves them in place (`PhoneNumberField`'s documentation):
+            // typed or added, the text is the same, so the model drops some of the digits before
+            // the national number's.
+            for typed in typedDigitsAfterAPrefix(start) where !(isSameExceptDropped(result, read) && edited.e164 == model.e164) {
                 model = start
-                read = model.setText(national + string)
+                read = model.setText(typed + string)
             }
             try require(isSameExceptDropped(result, read) && edited.e164 == model.e164 && edited.detection == model.detection,
                         "an insertion at the end reads otherwise than the whole text: \(operation())\n  before \(before)\n  typed \(result)\n  read \(read)")
@@ -151,13 +153,15 @@ enum PhoneNumberInvariants {
                     "digits typed one by one end otherwise than inserted at once: \(operation())\n  before \(before)\n  at once \(result)\n  one by one \(typed.result)")
     }
 
-    /// The national digits of `field`'s number when its text, without a plus sign, shows digits
-    /// before them (a national prefix, typed or added by the format), else `nil`.
-    private static func nationalDigitsAfterAPrefix(_ field: PhoneNumberField) -> String? {
-        guard let dialCode = field.detection.dialCode, field.e164.hasPrefix("+" + dialCode), !field.text.contains("+") else { return nil }
-        let national = String(field.e164.dropFirst(1 + dialCode.count))
+    /// What the digits of `field`'s text, without a plus sign, may have been typed as when they
+    /// show digits before its national number's (a national prefix, typed or added by the format):
+    /// the text's digits without one, two, … of those, down to the national digits alone.
+    private static func typedDigitsAfterAPrefix(_ field: PhoneNumberField) -> [String] {
+        guard let dialCode = field.detection.dialCode, field.e164.hasPrefix("+" + dialCode), !field.text.contains("+") else { return [] }
+        let national = field.e164.dropFirst(1 + dialCode.count)
         let shown = digits(of: field.text)
-        return shown.count > national.count && shown.hasSuffix(national) ? national : nil
+        guard shown.count > national.count, shown.hasSuffix(national) else { return [] }
+        return (1...(shown.count - national.count)).map { String(shown.dropFirst($0)) }
     }
 
     /// Whether two results agree in everything but `dropped`. The field keeps the very result it

@@ -27,14 +27,14 @@ extension PhoneNumberField {
     }
 
     /// How many digits at the start of ``text`` the layout added rather than read: the national
-    /// prefix of a complete national number's NATIONAL format when none was typed (the `0` of
-    /// `07400 123456`, typed `7400123456`).
+    /// prefix of a NATIONAL format where none was typed (the `0` of `07400 123456`, typed
+    /// `7400123456`), or the part of it that was not (the `8` of Belarus's `8 0177`, typed `0177`).
     ///
     /// - Complexity: O(length of ``text``).
     private var addedPrefixDigits: Int {
-        guard !reading.isInternational, reading.nationalPrefix.isEmpty, layout.shape.nationalTemplate else { return 0 }
+        guard !reading.isInternational, layout.shape.nationalTemplate else { return 0 }
         let shown = PhoneNumberReading.digits(of: result.text).digits
-        let read = reading.national.prefix(layout.kept)
+        let read = reading.nationalPrefix + reading.national.prefix(layout.kept)
         guard shown.count > read.count, shown.suffix(read.count).elementsEqual(read) else { return 0 }
         return shown.count - read.count
     }

@@ -135,11 +135,13 @@ func unknownDefaultRegion(region: String) {
 //   include `00` and `007`, Bolivia's `00` and `0011`, Australia's `0011`; Cape Verde's and Samoa's
 //   `0` is none before another `0`;
 // - a complete national number shows the national prefix of its NATIONAL format (`07400 123456`),
-//   which was not typed, so a digit typed after it must not read it.
+//   which was not typed, so a digit typed after it must not read it; Belarus's format widens a
+//   typed `0` to `8 0`, whose `8` was not typed either.
 @Test("digits typed one by one end where pasting them does: call prefixes that start others, and typing past a complete national number", arguments: [
     ("HK", "0077", "+7 "), ("HK", "00771234", "+7 1234"), ("HK", "0030", "0030"), ("BO", "0011", "0011"), ("BO", "001144", "+44 "),
     ("AU", "0011", "0011"), ("AU", "001144", "+44 "), ("CV", "00", "00"), ("WS", "00", "00"),
     ("JP", "14561058100", "14561058100"), ("RU", "91234567890", "91234567890"), ("GB", "74001234567", "07400 123456"),
+    ("BY", "0177", "8 0177"), ("BY", "01777", "01777"),
 ])
 func typedAsPasted(region: String, digits: String, shown: String) throws {
     var typed = try PhoneNumberField(defaultRegion: region)

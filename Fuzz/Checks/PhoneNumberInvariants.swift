@@ -131,10 +131,9 @@ enum PhoneNumberInvariants {
         if !string.unicodeScalars.contains(where: { $0 == "+" || $0 == "＋" }) {
             var model = start
             var read = model.setText(before.text + string)
-            // A national prefix the format added, or the digits it added to the one typed, are not
-            // read by an edit that leaves them in place (`PhoneNumberField`'s documentation):
-            // typed or added, the text is the same, so the model drops some of the digits before
-            // the national number's.
+            // A national prefix the format shows otherwise than typed (added, or widened) is read
+            // as typed by an edit that leaves it in place (`PhoneNumberField`'s documentation):
+            // the model reads the text with some of the digits before the national number's left out.
             for typed in typedDigitsAfterAPrefix(start) where !(isSameExceptDropped(result, read) && edited.e164 == model.e164) {
                 model = start
                 read = model.setText(typed + string)
@@ -154,14 +153,19 @@ enum PhoneNumberInvariants {
     }
 
     /// What the digits of `field`'s text, without a plus sign, may have been typed as when they
-    /// show digits before its national number's (a national prefix, typed or added by the format):
-    /// the text's digits without one, two, … of those, down to the national digits alone.
+    /// show digits before its national number's (a national prefix, typed or shown by the format):
+    /// the text's digits with some of those left out, fewest first.
     private static func typedDigitsAfterAPrefix(_ field: PhoneNumberField) -> [String] {
         guard let dialCode = field.detection.dialCode, field.e164.hasPrefix("+" + dialCode), !field.text.contains("+") else { return [] }
         let national = field.e164.dropFirst(1 + dialCode.count)
         let shown = digits(of: field.text)
-        guard shown.count > national.count, shown.hasSuffix(national) else { return [] }
-        return (1...(shown.count - national.count)).map { String(shown.dropFirst($0)) }
+        // A national prefix is a few digits; a longer run is no prefix the format shows.
+        guard shown.count > national.count, shown.count - national.count <= 6, shown.hasSuffix(national) else { return [] }
+        let prefix = Array(shown.dropLast(national.count))
+        let subsets = (1..<(1 << prefix.count)).sorted { $0.nonzeroBitCount < $1.nonzeroBitCount }
+        return subsets.map { left in
+            String(prefix.indices.filter { left & (1 << $0) == 0 }.map { prefix[$0] }) + national
+        }
     }
 
     /// Whether two results agree in everything but `dropped`. The field keeps the very result it

@@ -16,27 +16,28 @@ extension PhoneNumberField {
         let digitsKeptBefore = Self.digitCount(in: text, utf16Range: 0..<lower)
         var (digits, plus) = PhoneNumberReading.digits(of: edited)
         var digitsBefore = digitsKeptBefore + inserted.digits.count
-        // A national prefix the format added was not typed: an edit that leaves it in place does
-        // not read it, so that typing past a complete number ends where pasting its digits does.
-        let added = addedPrefixDigits
-        if added > 0, !plus, digitsKeptBefore >= added {
-            digits.removeFirst(added)
-            digitsBefore -= added
+        // A national prefix the format shows otherwise than typed is read as typed by an edit that
+        // leaves it in place, so that typing past it ends where pasting the digits typed does.
+        if let shownPrefix = prefixShownOtherwise, !plus, digitsKeptBefore >= shownPrefix {
+            digits.replaceSubrange(0..<shownPrefix, with: reading.nationalPrefix)
+            digitsBefore += reading.nationalPrefix.count - shownPrefix
         }
         return show(digits: digits, plus: plus, caretAfterDigits: upper == count ? nil : digitsBefore)
     }
 
-    /// How many digits at the start of ``text`` the layout added rather than read: the national
-    /// prefix of a NATIONAL format where none was typed (the `0` of `07400 123456`, typed
-    /// `7400123456`), or the part of it that was not (the `8` of Belarus's `8 0177`, typed `0177`).
+    /// How many digits ``text`` shows before the national number when it shows the national
+    /// prefix otherwise than it was typed, else `nil`: a NATIONAL format's prefix added where none
+    /// was typed (the `0` of `07400 123456`, typed `7400123456`), the typed one widened (Belarus's
+    /// `8 0` for a typed `0` or `8`), or left out (Bolivia's `57687701`, typed `057687701`).
     ///
     /// - Complexity: O(length of ``text``).
-    private var addedPrefixDigits: Int {
-        guard !reading.isInternational, layout.shape.nationalTemplate else { return 0 }
+    private var prefixShownOtherwise: Int? {
+        guard !reading.isInternational else { return nil }
         let shown = PhoneNumberReading.digits(of: result.text).digits
-        let read = reading.nationalPrefix + reading.national.prefix(layout.kept)
-        guard shown.count > read.count, shown.suffix(read.count).elementsEqual(read) else { return 0 }
-        return shown.count - read.count
+        let national = reading.national.prefix(layout.kept)
+        guard shown.count >= national.count, shown.suffix(national.count).elementsEqual(national) else { return nil }
+        let prefix = shown.dropLast(national.count)
+        return prefix.elementsEqual(reading.nationalPrefix) ? nil : prefix.count
     }
 
     /// `text` with the UTF-16 code units in `range` (within the text) replaced by `string`: the

@@ -134,14 +134,17 @@ func unknownDefaultRegion(region: String) {
 //   typing must not read the shorter before the longer is ruled out: Hong Kong's call prefixes
 //   include `00` and `007`, Bolivia's `00` and `0011`, Australia's `0011`; Cape Verde's and Samoa's
 //   `0` is none before another `0`;
-// - a complete national number shows the national prefix of its NATIONAL format (`07400 123456`),
-//   which was not typed, so a digit typed after it must not read it; Belarus's format widens a
-//   typed `0` to `8 0`, whose `8` was not typed either.
+// - a national format may show the national prefix otherwise than typed: a complete number
+//   shows its NATIONAL format's (`07400 123456`), which was not typed, so a digit typed after it
+//   must not read it; Belarus's format widens a typed `0`, or a typed `8`, to `8 0`, whose other
+//   digit was not typed either; Bolivia's leaves a typed `0` out of a complete mobile number,
+//   and a digit typed after it must read it all the same.
 @Test("digits typed one by one end where pasting them does: call prefixes that start others, and typing past a complete national number", arguments: [
     ("HK", "0077", "+7 "), ("HK", "00771234", "+7 1234"), ("HK", "0030", "0030"), ("BO", "0011", "0011"), ("BO", "001144", "+44 "),
     ("AU", "0011", "0011"), ("AU", "001144", "+44 "), ("CV", "00", "00"), ("WS", "00", "00"),
     ("JP", "14561058100", "14561058100"), ("RU", "91234567890", "91234567890"), ("GB", "74001234567", "07400 123456"),
     ("BY", "0177", "8 0177"), ("BY", "01777", "01777"),
+    ("BY", "8177", "8 0177"), ("BY", "81770", "81770"), ("BO", "057687701", "57687701"), ("BO", "0576877017", "0576877017"),
 ])
 func typedAsPasted(region: String, digits: String, shown: String) throws {
     var typed = try PhoneNumberField(defaultRegion: region)
@@ -190,6 +193,26 @@ func everyDialCodeWithANationalPrefixTypedAsPasted() throws {
             var pasted = try PhoneNumberField()
             pasted.setText(digits)
             #expect(typed.text == pasted.text && typed.e164 == pasted.e164, "\(digits)")
+        }
+    }
+}
+
+/// Every region as the default, with a `0`, `8`, `1`, `00` or `80` (the commonest national and
+/// call prefixes) or nothing before random digits: typed digit by digit, the number ends where
+/// pasting it does, whatever the region's national formats show of the prefix (Belarus widens
+/// it, Bolivia and Somalia leave it out of some complete numbers).
+@Test("every region's national input with a national prefix and random digits: typed as pasted")
+func everyRegionNationalInputTypedAsPasted() throws {
+    var random = SplitMix64(seed: 2027)
+    for region in PhoneFormatTable.shared.regions.keys.sorted() {
+        for prefix in ["", "0", "8", "1", "00", "80"] {
+            var digits = prefix
+            for _ in 0..<Int.random(in: 1...12, using: &random) { digits += String(Int.random(in: 0...9, using: &random)) }
+            var typed = try PhoneNumberField(defaultRegion: region)
+            for key in digits { typed.replace(utf16Range: typed.caretRange, with: String(key)) }
+            var pasted = try PhoneNumberField(defaultRegion: region)
+            pasted.setText(digits)
+            #expect(typed.text == pasted.text && typed.e164 == pasted.e164, "\(region) \(digits): typed \(typed.text), pasted \(pasted.text)")
         }
     }
 }

@@ -12,8 +12,9 @@ import InputMaskFormatters
 /// offsets, the value is a plain number (optional `-`, no leading zeros, at most the maximum of
 /// fraction digits) and `decimal` reads it; and, for a locale whose separators are distinct, not
 /// digits or minus signs and merge with nothing: re-formatting what the field shows (an empty
-/// edit) changes neither text nor value, and `setText` of the value gives the value back (unless
-/// the value starts with the prefix or ends with the suffix, which a paste has removed). A shown
+/// edit) changes neither text nor value, and `setText` of the value, or of the text shown, gives
+/// the value back (unless the value starts with the prefix or ends with the suffix, which a paste
+/// has removed). A shown
 /// number has the prefix and suffix around it; a refused edit leaves text and value; `isValid`
 /// is a value within the bounds.
 enum NumberFieldInvariants {
@@ -121,6 +122,19 @@ enum NumberFieldInvariants {
         let restored = fresh.setText(value)
         try require(restored.value == value,
                     "setText of the value gives another value: \(context())\n  value \(show(value))\n  again \(show(restored.value))")
+        // A paste of what the field shows (the number as the locale writes it, a grouping
+        // separator with a whole group after it included) reads as the same value, when the
+        // affixes around it hold nothing a number is read from and merge with nothing.
+        let affixes = configuration.prefix + configuration.suffix
+        guard CharacterIsolation.isIsolated(affixes),
+              !affixes.unicodeScalars.contains(where: { $0.properties.numericType != nil || ".,-\u{2212}\u{2013}\u{2014}".unicodeScalars.contains($0) }),
+              !affixes.contains(locale.groupingSeparator), !affixes.contains(locale.decimalSeparator)
+        else { return }
+        fresh = field
+        let pasted = fresh.setText(result.text)
+        try require(pasted.value == value,
+                    "setText of the text shown gives another value: \(context())\n  shown \(show(result.text)) value \(show(value))\n"
+                        + "  again \(show(pasted.text)) value \(show(pasted.value))")
     }
 
     /// Whether `value` is empty or `-`? digits (no leading zero but a lone one) and, optionally, `.`

@@ -12,6 +12,7 @@ extension NumberField {
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             let reading = read(
                 before: before, inserted: inserted, after: after, decimalSeparator: decimalSeparator.character,
+                grouping: configuration.locale.fieldGroupingSeparator.map { ($0.character, configuration.locale.primaryGroupSize) },
                 allowsNegative: configuration.allowsNegative, into: UnsafeMutableBufferPointer(rebasing: buffer[1...]))
             return format(reading, digits: buffer, configuration: configuration, decimalSeparator: decimalSeparator)
         }

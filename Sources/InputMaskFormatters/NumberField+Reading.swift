@@ -46,14 +46,17 @@ extension NumberField {
     /// separators from the three texts of an edit. `digits` holds at least as many bytes as the
     /// three texts' UTF-8 together, since every digit takes at least one.
     ///
+    /// - Parameter grouping: the locale's grouping separator the field writes, if any, and the
+    ///   size of the group before the decimal separator.
     /// - Complexity: O(length of the three texts).
     static func read(
-        before: Substring, inserted: String, after: Substring, decimalSeparator: Character, allowsNegative: Bool,
-        into digits: UnsafeMutableBufferPointer<UInt8>
+        before: Substring, inserted: String, after: Substring, decimalSeparator: Character,
+        grouping: (separator: Character, size: Int)?, allowsNegative: Bool, into digits: UnsafeMutableBufferPointer<UInt8>
     ) -> Reading {
         var reader = Reader(digits: digits, decimalSeparator: decimalSeparator, allowsNegative: allowsNegative)
         // Which of `.` and `,` are decimal separators in the inserted text (see the function's notes).
-        reader.insertedDecimals = decimalSeparators(in: inserted, decimalSeparator: decimalSeparator, answers: &reader.isDecimalSeparator)
+        reader.insertedDecimals = decimalSeparators(
+            in: inserted, decimalSeparator: decimalSeparator, grouping: grouping, answers: &reader.isDecimalSeparator)
         reader.scan(before, beforeCaret: true, inserted: false)
         reader.scan(inserted, beforeCaret: true, inserted: true)
         reader.reading.digitsBeforeCaret = reader.reading.digitCount
@@ -131,11 +134,13 @@ extension NumberField {
     /// The Characters that start the fraction in `inserted` (typed or pasted text): the locale's
     /// decimal separator when it is neither `.` nor `,`; of `.` and `,`, the locale's when the
     /// text also has the other or repeats it (`1.234.567,89` in de_DE), the last when both appear
-    /// (`1,234.5`), else each that appears once (a repeated one is grouping).
+    /// (`1,234.5`), else each that appears once (a repeated one is grouping), unless it is the
+    /// locale's grouping separator with a whole group after it (`1,234` pasted in en_US, `1.234`
+    /// in de_DE: a number the locale writes so, the field's own text among them).
     ///
     /// - Complexity: O(length of `inserted`).
     private static func decimalSeparators(
-        in inserted: String, decimalSeparator: Character, answers: inout ByteAnswers
+        in inserted: String, decimalSeparator: Character, grouping: (separator: Character, size: Int)?, answers: inout ByteAnswers
     ) -> DecimalSeparators {
         var seen = DotsAndCommas(decimalSeparator: decimalSeparator, answers: answers)
         readPiece(inserted) { bytes in
@@ -149,10 +154,11 @@ extension NumberField {
             insertedDecimals.insert(decimalSeparator)  // "1.234.567,89" pasted in de_DE
         } else if seen.dots > 0 && seen.commas > 0, let last = seen.lastDotOrComma {
             insertedDecimals.insert(last)  // "1,234.5": the last one
-        } else {
-            // A repeated one is grouping.
-            if seen.dots == 1 { insertedDecimals.insert(".") }
-            if seen.commas == 1 { insertedDecimals.insert(",") }
+        } else if let single: Character = seen.dots == 1 ? "." : seen.commas == 1 ? "," : nil,
+            !(single == grouping?.separator && seen.digitsAfterLast == grouping?.size)
+        {
+            // At most one of `.` and `,` appears here: a repeated one is grouping.
+            insertedDecimals.insert(single)
         }
         if decimalSeparator != "." && decimalSeparator != "," { insertedDecimals.insert(decimalSeparator) }
         return insertedDecimals
@@ -165,6 +171,10 @@ extension NumberField {
         var answers: ByteAnswers
         var dots = 0, commas = 0
         var lastDotOrComma: Character?
+        /// How many digits follow the last `.` or `,` before a Character other than a digit.
+        var digitsAfterLast = 0
+        /// Whether the digits read now follow the last `.` or `,` with nothing else between.
+        private var afterLast = false
         var hasDecimalSeparator = false
         /// What Characters other than one ASCII byte are.
         private var others = ClusterMemo<(isDot: Bool, isComma: Bool, isDecimalSeparator: Bool)>()
@@ -178,12 +188,15 @@ extension NumberField {
         mutating func see(byte: UInt8) {
             if byte == UInt8(ascii: ".") {
                 dots += 1
-                lastDotOrComma = "."
+                seeDotOrComma(".")
             } else if byte == UInt8(ascii: ",") {
                 commas += 1
-                lastDotOrComma = ","
+                seeDotOrComma(",")
             } else if byte &- UInt8(ascii: "0") < 10 {
+                if afterLast { digitsAfterLast += 1 }
                 return  // a field's decimal separator is never a digit
+            } else {
+                afterLast = false
             }
             if !hasDecimalSeparator { hasDecimalSeparator = answers(byte) { [decimalSeparator] in $0 == decimalSeparator } }
         }
@@ -195,8 +208,20 @@ extension NumberField {
                 (isDot: character == ".", isComma: character == ",", isDecimalSeparator: character == decimalSeparator)
             }
             if seen.isDot { dots += 1 } else if seen.isComma { commas += 1 }
-            if seen.isDot || seen.isComma { lastDotOrComma = character }
+            if seen.isDot || seen.isComma {
+                seeDotOrComma(character)
+            } else if character.decimalDigitByte != nil {
+                if afterLast { digitsAfterLast += 1 }
+            } else {
+                afterLast = false
+            }
             if seen.isDecimalSeparator { hasDecimalSeparator = true }
+        }
+
+        private mutating func seeDotOrComma(_ character: Character) {
+            lastDotOrComma = character
+            digitsAfterLast = 0
+            afterLast = true
         }
     }
 }

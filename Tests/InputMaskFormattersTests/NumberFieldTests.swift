@@ -110,6 +110,27 @@ func setText(locale: NumberLocale, input: String, text: String, value: String) {
     #expect(result.caretCharacterOffset == text.count)
 }
 
+// One `.` or `,` in a paste starts the fraction (`12,5` in en_US is 12.5), unless it is the
+// locale's grouping separator with a whole group after it: then the locale wrote the number so,
+// as a field's own text is written (`$1,234` copied from a page, or `field.text` set again).
+@Test("a pasted grouping separator with a whole group after it is grouping", arguments: [
+    (NumberLocale.enUS, "1,234", "1234"), (.enUS, "$1,234", "1234"), (.enUS, "53,750", "53750"), (.enIN, "1,234", "1234"),
+    (.deDE, "1.234", "1234"), (.enUS, "12,5", "12.5"), (.enUS, "1,2345", "1.23"), (.enUS, "1.234", "1.23"),
+    (.deDE, "1,234", "1.23"), (.frFR, "1,234", "1.23"), (.enUS, "1,２３４", "1234"),
+])
+func pastedGroupingSeparator(locale: NumberLocale, pasted: String, value: String) {
+    var field = NumberField(configuration: .init(locale: locale))
+    #expect(field.setText(pasted).value == value)
+}
+
+@Test("setting the text a field shows gives its value back", arguments: NumberLocale.builtIn, ["1234", "53750", "1234567.5", "-1000.25", "999"])
+func settingTheShownTextGivesTheValueBack(locale: NumberLocale, value: String) {
+    var field = NumberField(configuration: .init(locale: locale))
+    field.setText(value)
+    var again = field
+    #expect(again.setText(field.text) == field.result)
+}
+
 @Test func integersOnlyAndNoSign() {
     var field = NumberField(configuration: .init(locale: .enUS, maximumFractionDigits: 0, allowsNegative: false))
     #expect(field.setText("-1234.56").text == "1,234")  // no sign; the fraction is cut

@@ -10,7 +10,10 @@ tab-separated columns:
 7. whether the number's digits decide that region (no other region of its dial code has the number
    valid: `1`, else `0`),
 8. AsYouTypeFormatter's text after each key of the E.164 form typed in region ZZ, `|`-separated,
-9. its text after each digit of the NATIONAL form typed with the number's region as default.
+9. its text after each digit of the NATIONAL form typed with the number's region as default,
+10. `+`, the dial code, the region's national prefix and the national number (`+7 8 912…` without
+    spaces), as contacts and pastes write it; empty when the region has no national prefix,
+11. the E.164 form libphonenumber parses column 10 as (empty when it cannot).
 
 Usage (from the repository root), with the same package version as the generated tables:
 
@@ -40,6 +43,20 @@ def as_you_type(region, keys):
     return [formatter.input_digit(key) for key in keys]
 
 
+def with_national_prefix(region, number):
+    """`+`, the dial code, the region's national prefix and the national number, and the E.164
+    form libphonenumber parses that as; two empty strings without a national prefix."""
+    prefix = pn.PhoneMetadata.metadata_for_region(region).national_prefix
+    if not prefix:
+        return "", ""
+    prefixed = "+%d%s%s" % (number.country_code, prefix, pn.national_significant_number(number))
+    try:
+        parsed = pn.parse(prefixed, None)
+    except pn.NumberParseException:
+        return prefixed, ""
+    return prefixed, pn.format_number(parsed, PhoneNumberFormat.E164)
+
+
 def main():
     lines = ["# phonenumbers %s; written by Scripts/generate-phone-test-data.py" % pn.__version__]
     seen = set()
@@ -61,9 +78,10 @@ def main():
             national_keys = [c for c in national if c.isdigit()]
             typed_national = as_you_type(region, national_keys)
             assert all("|" not in t and "\t" not in t for t in typed + typed_national)
+            prefixed, prefixed_e164 = with_national_prefix(region, number)
             lines.append("\t".join([
                 region, name, e164, pn.format_number(number, PhoneNumberFormat.INTERNATIONAL), national, owner,
-                decided, "|".join(typed), "|".join(typed_national)]))
+                decided, "|".join(typed), "|".join(typed_national), prefixed, prefixed_e164]))
     os.makedirs(os.path.dirname(OUTPUT), exist_ok=True)
     with open(OUTPUT, "w", encoding="utf-8") as handle:
         handle.write("\n".join(lines) + "\n")

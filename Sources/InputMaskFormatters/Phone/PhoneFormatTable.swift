@@ -162,6 +162,9 @@ struct PhoneFormatTable: Sendable {
     /// By the number a dial code spells (dial codes never start with `0`), its formats and its
     /// main region: what reading and laying out an edit look up, without hashing a string.
     private let byDialCodeNumber: [(formats: DialCode?, main: Region?)?]
+    /// By the number a dial code spells, the parsing rules of every region of the code, its main
+    /// region first.
+    private let regionsByDialCodeNumber: [[Region]]
 
     static let shared = PhoneFormatTable()
 
@@ -176,11 +179,23 @@ struct PhoneFormatTable: Sendable {
         }
         self.mainRegions = mainRegions
         var byDialCodeNumber = [(formats: DialCode?, main: Region?)?](repeating: nil, count: 1000)
+        var regionsByDialCodeNumber = [[Region]](repeating: [], count: 1000)
         for code in Set(dialCodes.keys).union(mainRegions.keys) {
             guard let number = Self.number(ofDialCode: code) else { continue }
             byDialCodeNumber[number] = (dialCodes[code], mainRegions[code].flatMap { regions[$0] })
+            let others = regions.filter { $0.value.dialCode == code && $0.key != mainRegions[code] }.sorted { $0.key < $1.key }
+            regionsByDialCodeNumber[number] = (mainRegions[code].flatMap { regions[$0] }.map { [$0] } ?? []) + others.map(\.value)
         }
         self.byDialCodeNumber = byDialCodeNumber
+        self.regionsByDialCodeNumber = regionsByDialCodeNumber
+    }
+
+    /// The parsing rules of every region of dial code `code` (`"7"`: Russia's, then Kazakhstan's),
+    /// the main region's first.
+    ///
+    /// - Complexity: O(1).
+    func regions(ofDialCode code: String) -> [Region] {
+        Self.number(ofDialCode: code).map { regionsByDialCodeNumber[$0] } ?? []
     }
 
     /// The formats of dial code `code` (`"44"`), as ``dialCodes`` gives them.

@@ -134,9 +134,10 @@ struct PhoneNumberReading: Equatable {
     ///
     /// The longest prefix that qualifies goes. National input drops it when the rest can start a
     /// number of the region and either the rest is a whole number or the digits with the prefix
-    /// are not. International input drops it once the digits with it can be no whole number, as
-    /// they are or with more digits, and the rest starts as a number of the region does (`+7 89…`
-    /// in Russia, where no number starts `89`): that holds for every digit typed after it too, so
+    /// are not. International input drops it once the digits with it can be no whole number of a
+    /// region of the dial code, as they are or with more digits, and the rest starts as a number of
+    /// one does (`+7 89…`, where no number starts `89`; `+7 8 771…`, Kazakh after the `8`): that
+    /// holds for every digit typed after it too, so
     /// the text, which no longer shows the prefix, reads as the digits typed with it would, and
     /// typing a number ends where pasting it does.
     private mutating func split(_ digits: ArraySlice<UInt8>, region: PhoneFormatTable.Region) {
@@ -152,17 +153,24 @@ struct PhoneNumberReading: Equatable {
     /// The length of the national prefix of `region` that ``split(_:region:)`` drops from `digits`,
     /// or `nil` when none goes.
     ///
-    /// - Complexity: O(length of `digits` × national prefixes of `region`).
+    /// - Complexity: O(national prefixes of `region` × regions of its dial code), each a walk of at
+    ///   most the longest prefix listed: the digits after those are not read.
     static func strippedPrefixLength(
-        of digits: ArraySlice<UInt8>, region: PhoneFormatTable.Region, isInternational: Bool
+        of digits: ArraySlice<UInt8>, region: PhoneFormatTable.Region, isInternational: Bool, table: PhoneFormatTable = .shared
     ) -> Int? {
-        for length in region.nationalPrefixes.listedPrefixLengths(of: digits).reversed() {
-            let rest = digits.dropFirst(length)
-            let strip = isInternational
-                ? !region.canBecomeWhole(digits) && region.startsNumber(rest)
-                : region.isViable(rest) || (!region.isViable(digits) && region.canStart(rest))
-            if strip { return length }
+        let lengths = region.nationalPrefixes.listedPrefixLengths(of: digits)
+        guard !lengths.isEmpty else { return nil }
+        guard isInternational else {
+            return lengths.last { length in
+                let rest = digits.dropFirst(length)
+                return region.isViable(rest) || (!region.isViable(digits) && region.canStart(rest))
+            }
         }
-        return nil
+        // After a dial code, libphonenumber reads the number by its main region's general
+        // description, which takes the numbers of every region of the code (`+7 8 771…`, a
+        // Kazakh number, is read without its `8` by Russia's rules).
+        let regions = table.regions(ofDialCode: region.dialCode)
+        guard !regions.contains(where: { $0.canBecomeWhole(digits) }) else { return nil }
+        return lengths.last { length in regions.contains { $0.startsNumber(digits.dropFirst(length)) } }
     }
 }

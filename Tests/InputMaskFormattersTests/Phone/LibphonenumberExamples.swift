@@ -20,6 +20,10 @@ struct LibphonenumberExample: Sendable, CustomStringConvertible {
     let typedInternational: [String]
     /// AsYouTypeFormatter's text after each digit of ``national`` typed in ``region``.
     let typedNational: [String]
+    /// `+`, the dial code, ``region``'s national prefix and the national number (`+789123456789`),
+    /// and the E.164 form libphonenumber reads it as (empty when it cannot); `nil` when the
+    /// region has no national prefix.
+    let withNationalPrefix: (input: String, e164: String)?
 
     var description: String { "\(region) \(type) \(e164)" }
 
@@ -34,12 +38,13 @@ struct LibphonenumberExample: Sendable, CustomStringConvertible {
         return text.split(separator: "\n").compactMap { line in
             guard !line.hasPrefix("#") else { return nil }
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard columns.count == 9 else { return nil }
+            guard columns.count == 11 else { return nil }
             return LibphonenumberExample(
                 region: columns[0], type: columns[1], e164: columns[2], international: columns[3], national: columns[4],
                 owner: columns[5], digitsDecideRegion: columns[6] == "1",
                 typedInternational: columns[7].split(separator: "|", omittingEmptySubsequences: false).map(String.init),
-                typedNational: columns[8].split(separator: "|", omittingEmptySubsequences: false).map(String.init))
+                typedNational: columns[8].split(separator: "|", omittingEmptySubsequences: false).map(String.init),
+                withNationalPrefix: columns[9].isEmpty ? nil : (columns[9], columns[10]))
         }
     }()
 }

@@ -58,6 +58,25 @@ import Testing
     print("likely country where the digits do not decide: \(percent(likelyShare)) of \(shared.count)")
 }
 
+/// A national prefix written after the dial code (`+7 8 912…`, as contacts and pastes write it) is
+/// left out where libphonenumber's parser leaves it out, also where another region of the dial
+/// code owns the number (`+7 8 771…`, Kazakh, read by Russia's rules, the main region's).
+@Test func aNationalPrefixAfterTheDialCodeIsReadAsLibphonenumberReadsIt() throws {
+    let prefixed = LibphonenumberExample.all.filter { $0.withNationalPrefix.map { !$0.e164.isEmpty } ?? false }
+    let (share, disagreeing) = try agreement(prefixed) { example in
+        var field = try PhoneNumberField()
+        field.setText(example.withNationalPrefix?.input ?? "")
+        return field.e164 == example.withNationalPrefix?.e164
+    }
+    report("a national prefix after the dial code", share, disagreeing) { example in
+        var field = try? PhoneNumberField()
+        field?.setText(example.withNationalPrefix?.input ?? "")
+        return "\(example.withNationalPrefix?.input ?? ""): \(field?.e164 ?? "") ≠ \(example.withNationalPrefix?.e164 ?? "")"
+    }
+    #expect(prefixed.count > 500)
+    #expect(share >= 0.995)
+}
+
 @Test func typingDigitByDigitEndsAsPastingDoes() throws {
     for example in LibphonenumberExample.all {
         var pasted = try PhoneNumberField()

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes Tests/PhoneData/libphonenumber-examples.tsv, what the phone tests compare with.
+"""Writes Tests/PhoneData/libphonenumber-examples.tsv and libphonenumber-shared-dial-codes.tsv,
+what the phone tests compare with.
 
 One line per distinct example number that libphonenumber has for a region and number type
 (`phonenumbers.example_number_for_type`, every region of `SUPPORTED_REGIONS`, every type), with
@@ -15,6 +16,11 @@ tab-separated columns:
     spaces), as contacts and pastes write it; empty when the region has no national prefix,
 11. the E.164 form libphonenumber parses column 10 as (empty when it cannot).
 
+libphonenumber-shared-dial-codes.tsv holds, for every region whose dial code other regions share,
+the example numbers of those other regions typed nationally there (the national number, and the
+region's national prefix before it), each with the E.164 form libphonenumber parses it as with
+that region as default: region, typed digits, E.164 (empty when it cannot parse them).
+
 Usage (from the repository root), with the same package version as the generated tables:
 
     pip install phonenumbers==9.0.43
@@ -28,6 +34,7 @@ from phonenumbers import PhoneNumberFormat, PhoneNumberType
 
 OUTPUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "PhoneData",
                       "libphonenumber-examples.tsv")
+SHARED_OUTPUT = os.path.join(os.path.dirname(OUTPUT), "libphonenumber-shared-dial-codes.tsv")
 
 TYPES = [
     ("FIXED_LINE", PhoneNumberType.FIXED_LINE), ("MOBILE", PhoneNumberType.MOBILE),
@@ -55,6 +62,30 @@ def with_national_prefix(region, number):
     except pn.NumberParseException:
         return prefixed, ""
     return prefixed, pn.format_number(parsed, PhoneNumberFormat.E164)
+
+
+def shared_dial_code_lines():
+    """The lines of SHARED_OUTPUT, sorted."""
+    lines = set()
+    for regions in pn.COUNTRY_CODE_TO_REGION_CODE.values():
+        regions = [region for region in regions if region in pn.SUPPORTED_REGIONS]
+        for home in regions:
+            prefix = pn.PhoneMetadata.metadata_for_region(home).national_prefix or ""
+            for owner in regions:
+                if owner == home:
+                    continue
+                for _, number_type in TYPES:
+                    number = pn.example_number_for_type(owner, number_type)
+                    if number is None:
+                        continue
+                    national = pn.national_significant_number(number)
+                    for typed in sorted({national, prefix + national}):
+                        try:
+                            e164 = pn.format_number(pn.parse(typed, home), PhoneNumberFormat.E164)
+                        except pn.NumberParseException:
+                            e164 = ""
+                        lines.add("\t".join([home, typed, e164]))
+    return sorted(lines)
 
 
 def main():
@@ -86,6 +117,11 @@ def main():
     with open(OUTPUT, "w", encoding="utf-8") as handle:
         handle.write("\n".join(lines) + "\n")
     print("wrote %s: %d numbers" % (os.path.relpath(OUTPUT), len(lines) - 1))
+    shared = shared_dial_code_lines()
+    with open(SHARED_OUTPUT, "w", encoding="utf-8") as handle:
+        handle.write("# phonenumbers %s; written by Scripts/generate-phone-test-data.py\n" % pn.__version__)
+        handle.write("\n".join(shared) + "\n")
+    print("wrote %s: %d numbers" % (os.path.relpath(SHARED_OUTPUT), len(shared)))
 
 
 if __name__ == "__main__":

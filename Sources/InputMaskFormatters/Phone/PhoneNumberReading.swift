@@ -160,16 +160,17 @@ struct PhoneNumberReading: Equatable {
     ) -> Int? {
         let lengths = region.nationalPrefixes.listedPrefixLengths(of: digits)
         guard !lengths.isEmpty else { return nil }
+        // libphonenumber reads a number by a general description that takes the numbers of every
+        // region of the dial code (`+7 8 771…`, a Kazakh number, loses its `8` by Russia's rules;
+        // `1 201…` typed in Antigua is a United States number).
+        let regions = table.regions(ofDialCode: region.dialCode)
         guard isInternational else {
+            let isWhole = regions.contains { $0.isViable(digits) }
             return lengths.last { length in
                 let rest = digits.dropFirst(length)
-                return region.isViable(rest) || (!region.isViable(digits) && region.canStart(rest))
+                return regions.contains { $0.isViable(rest) } || (!isWhole && regions.contains { $0.canStart(rest) })
             }
         }
-        // After a dial code, libphonenumber reads the number by its main region's general
-        // description, which takes the numbers of every region of the code (`+7 8 771…`, a
-        // Kazakh number, is read without its `8` by Russia's rules).
-        let regions = table.regions(ofDialCode: region.dialCode)
         guard !regions.contains(where: { $0.canBecomeWhole(digits) }) else { return nil }
         return lengths.last { length in regions.contains { $0.startsNumber(digits.dropFirst(length)) } }
     }

@@ -49,10 +49,35 @@ struct LibphonenumberExample: Sendable, CustomStringConvertible {
     }()
 }
 
+/// One line of `Tests/PhoneData/libphonenumber-shared-dial-codes.tsv`: an example number of one
+/// region typed nationally in another region of its dial code (with that region's national prefix
+/// or without), and the E.164 form libphonenumber parses it as there.
+struct SharedDialCodeInput: Sendable, CustomStringConvertible {
+    let region: String
+    let typed: String
+    /// Empty when libphonenumber cannot parse ``typed``.
+    let e164: String
+
+    var description: String { "\(typed) in \(region)" }
+
+    /// Every line, read once.
+    static let all: [SharedDialCodeInput] = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("PhoneData/libphonenumber-shared-dial-codes.tsv")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix("#") else { return nil }
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard columns.count == 3 else { return nil }
+            return SharedDialCodeInput(region: columns[0], typed: columns[1], e164: columns[2])
+        }
+    }()
+}
+
 /// The share of `examples` for which `agrees` holds, and the ones for which it does not.
-func agreement(
-    _ examples: [LibphonenumberExample], _ agrees: (LibphonenumberExample) throws -> Bool
-) rethrows -> (share: Double, disagreeing: [LibphonenumberExample]) {
+func agreement<Example>(
+    _ examples: [Example], _ agrees: (Example) throws -> Bool
+) rethrows -> (share: Double, disagreeing: [Example]) {
     let disagreeing = try examples.filter { try !agrees($0) }
     return (Double(examples.count - disagreeing.count) / Double(max(1, examples.count)), disagreeing)
 }

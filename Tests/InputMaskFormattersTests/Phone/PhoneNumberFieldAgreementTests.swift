@@ -77,6 +77,28 @@ import Testing
     #expect(share >= 0.995)
 }
 
+/// A number of another region of the dial code typed nationally, with the region's national
+/// prefix or without (`1 201 555 0123` typed in Antigua, `8 771 000 9998` in Russia), reads as
+/// libphonenumber reads it. Left apart: libphonenumber completes a seven-digit local number of a
+/// North American island with the island's area code (`310-1234` in Barbados is `+1 246 310…`,
+/// its national prefix transform rule), and keeps a `1` whose removal leaves too few digits; the
+/// field reads the digits typed.
+@Test func aNumberOfAnotherRegionOfTheDialCodeTypedNationallyIsReadAsLibphonenumberReadsIt() throws {
+    let inputs = SharedDialCodeInput.all.filter { !$0.e164.isEmpty }
+    let (share, disagreeing) = try agreement(inputs) { input in
+        var field = try PhoneNumberField(defaultRegion: input.region)
+        field.setText(input.typed)
+        return field.e164 == input.e164
+    }
+    report("another region's number typed nationally", share, disagreeing) { input in
+        var field = try? PhoneNumberField(defaultRegion: input.region)
+        field?.setText(input.typed)
+        return "\(field?.e164 ?? "") ≠ \(input.e164)"
+    }
+    #expect(inputs.count > 3_000)
+    #expect(share >= 0.985)
+}
+
 @Test func typingDigitByDigitEndsAsPastingDoes() throws {
     for example in LibphonenumberExample.all {
         var pasted = try PhoneNumberField()
@@ -133,8 +155,8 @@ private func percent(_ share: Double) -> String {
     } + "%"
 }
 
-private func report(
-    _ what: String, _ share: Double, _ disagreeing: [LibphonenumberExample], _ detail: (LibphonenumberExample) -> String
+private func report<Example: CustomStringConvertible>(
+    _ what: String, _ share: Double, _ disagreeing: [Example], _ detail: (Example) -> String
 ) {
     print("\(what): \(percent(share)); \(disagreeing.count) disagree")
     for example in disagreeing { print("  \(example): \(detail(example))") }

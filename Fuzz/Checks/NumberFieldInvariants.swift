@@ -126,7 +126,7 @@ enum NumberFieldInvariants {
         // separator with a whole group after it included) reads as the same value, when the
         // affixes around it hold nothing a number is read from and merge with nothing.
         let affixes = configuration.prefix + configuration.suffix
-        guard CharacterIsolation.isIsolated(affixes),
+        guard CharacterIsolation.isIsolated(configuration.prefix), CharacterIsolation.isIsolated(configuration.suffix),
               !affixes.unicodeScalars.contains(where: { $0.properties.numericType != nil || ".,-\u{2212}\u{2013}\u{2014}".unicodeScalars.contains($0) }),
               !affixes.contains(locale.groupingSeparator), !affixes.contains(locale.decimalSeparator)
         else { return }

@@ -31,22 +31,14 @@ struct LibphonenumberExample: Sendable, CustomStringConvertible {
     var nationalDigits: String { national.filter(\.isASCIIDigit) }
 
     /// Every example, read once.
-    static let all: [LibphonenumberExample] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("PhoneData/libphonenumber-examples.tsv")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").compactMap { line in
-            guard !line.hasPrefix("#") else { return nil }
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard columns.count == 11 else { return nil }
-            return LibphonenumberExample(
-                region: columns[0], type: columns[1], e164: columns[2], international: columns[3], national: columns[4],
-                owner: columns[5], digitsDecideRegion: columns[6] == "1",
-                typedInternational: columns[7].split(separator: "|", omittingEmptySubsequences: false).map(String.init),
-                typedNational: columns[8].split(separator: "|", omittingEmptySubsequences: false).map(String.init),
-                withNationalPrefix: columns[9].isEmpty ? nil : (columns[9], columns[10]))
-        }
-    }()
+    static let all: [LibphonenumberExample] = phoneDataRows("libphonenumber-examples.tsv", columns: 11).map { columns in
+        LibphonenumberExample(
+            region: columns[0], type: columns[1], e164: columns[2], international: columns[3], national: columns[4],
+            owner: columns[5], digitsDecideRegion: columns[6] == "1",
+            typedInternational: columns[7].split(separator: "|", omittingEmptySubsequences: false).map(String.init),
+            typedNational: columns[8].split(separator: "|", omittingEmptySubsequences: false).map(String.init),
+            withNationalPrefix: columns[9].isEmpty ? nil : (columns[9], columns[10]))
+    }
 }
 
 /// One line of `Tests/PhoneData/libphonenumber-shared-dial-codes.tsv`: an example number of one
@@ -61,17 +53,22 @@ struct SharedDialCodeInput: Sendable, CustomStringConvertible {
     var description: String { "\(typed) in \(region)" }
 
     /// Every line, read once.
-    static let all: [SharedDialCodeInput] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("PhoneData/libphonenumber-shared-dial-codes.tsv")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").compactMap { line in
-            guard !line.hasPrefix("#") else { return nil }
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard columns.count == 3 else { return nil }
-            return SharedDialCodeInput(region: columns[0], typed: columns[1], e164: columns[2])
-        }
-    }()
+    static let all: [SharedDialCodeInput] = phoneDataRows("libphonenumber-shared-dial-codes.tsv", columns: 3).map { columns in
+        SharedDialCodeInput(region: columns[0], typed: columns[1], e164: columns[2])
+    }
+}
+
+/// The rows of `Tests/PhoneData/NAME` with `columns` tab-separated columns (comment lines, which
+/// start with `#`, and rows of another width left out); none when the file cannot be read.
+private func phoneDataRows(_ name: String, columns: Int) -> [[String]] {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("PhoneData/" + name)
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+    return text.split(separator: "\n").compactMap { line in
+        guard !line.hasPrefix("#") else { return nil }
+        let row = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        return row.count == columns ? row : nil
+    }
 }
 
 /// The share of `examples` for which `agrees` holds, and the ones for which it does not.

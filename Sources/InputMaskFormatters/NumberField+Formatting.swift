@@ -12,10 +12,21 @@ extension NumberField {
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             let reading = read(
                 before: before, inserted: inserted, after: after, decimalSeparator: decimalSeparator.character,
-                grouping: configuration.locale.fieldGroupingSeparator.map { ($0.character, configuration.locale.primaryGroupSize) },
+                grouping: pastedGrouping(configuration),
                 allowsNegative: configuration.allowsNegative, into: UnsafeMutableBufferPointer(rebasing: buffer[1...]))
             return format(reading, digits: buffer, configuration: configuration, decimalSeparator: decimalSeparator)
         }
+    }
+
+    /// The grouping separator a paste may hold once, with the group size after it: the locale's
+    /// that the field writes, when a group holds more digits than the fraction takes (reading the
+    /// separator as the decimal one would cut digits), else `nil`. With more fraction digits, a
+    /// value such as `1.234` (``Result/value``'s form, which `setText` reads back) reads as one.
+    private static func pastedGrouping(_ configuration: Configuration) -> (separator: Character, size: Int)? {
+        let locale = configuration.locale
+        guard let grouping = locale.fieldGroupingSeparator, locale.primaryGroupSize > max(0, configuration.maximumFractionDigits)
+        else { return nil }
+        return (grouping.character, locale.primaryGroupSize)
     }
 
     /// The number part written from `reading`, whose digits are in `buffer` from index 1 on

@@ -46,8 +46,8 @@ extension NumberField {
     /// separators from the three texts of an edit. `digits` holds at least as many bytes as the
     /// three texts' UTF-8 together, since every digit takes at least one.
     ///
-    /// - Parameter grouping: the locale's grouping separator the field writes, if any, and the
-    ///   size of the group before the decimal separator.
+    /// - Parameter grouping: the grouping separator that one `.` or `,` in the inserted text is
+    ///   when a whole group of this size follows it; `nil`: none is.
     /// - Complexity: O(length of the three texts).
     static func read(
         before: Substring, inserted: String, after: Substring, decimalSeparator: Character,
@@ -134,9 +134,9 @@ extension NumberField {
     /// The Characters that start the fraction in `inserted` (typed or pasted text): the locale's
     /// decimal separator when it is neither `.` nor `,`; of `.` and `,`, the locale's when the
     /// text also has the other or repeats it (`1.234.567,89` in de_DE), the last when both appear
-    /// (`1,234.5`), else each that appears once (a repeated one is grouping), unless it is the
-    /// locale's grouping separator with a whole group after it (`1,234` pasted in en_US, `1.234`
-    /// in de_DE: a number the locale writes so, the field's own text among them).
+    /// (`1,234.5`), else each that appears once (a repeated one is grouping), unless it is
+    /// `grouping`'s separator with a whole group after it (`1,234` pasted in en_US, `1.234` in
+    /// de_DE: a number the locale writes so, the field's own text among them).
     ///
     /// - Complexity: O(length of `inserted`).
     private static func decimalSeparators(

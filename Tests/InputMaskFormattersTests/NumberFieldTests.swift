@@ -111,15 +111,18 @@ func setText(locale: NumberLocale, input: String, text: String, value: String) {
 }
 
 // One `.` or `,` in a paste starts the fraction (`12,5` in en_US is 12.5), unless it is the
-// locale's grouping separator with a whole group after it: then the locale wrote the number so,
-// as a field's own text is written (`$1,234` copied from a page, or `field.text` set again).
+// locale's grouping separator with a whole group after it, more digits than the fraction takes:
+// then the locale wrote the number so, as a field's own text is written (`$1,234` copied from a
+// page, or `field.text` set again). With as many fraction digits as a group, `1.234` is read as
+// a stored value is written.
 @Test("a pasted grouping separator with a whole group after it is grouping", arguments: [
-    (NumberLocale.enUS, "1,234", "1234"), (.enUS, "$1,234", "1234"), (.enUS, "53,750", "53750"), (.enIN, "1,234", "1234"),
-    (.deDE, "1.234", "1234"), (.enUS, "12,5", "12.5"), (.enUS, "1,2345", "1.23"), (.enUS, "1.234", "1.23"),
-    (.deDE, "1,234", "1.23"), (.frFR, "1,234", "1.23"), (.enUS, "1,２３４", "1234"),
+    (NumberLocale.enUS, 2, "1,234", "1234"), (.enUS, 2, "$1,234", "1234"), (.enUS, 2, "53,750", "53750"), (.enIN, 2, "1,234", "1234"),
+    (.deDE, 2, "1.234", "1234"), (.enUS, 2, "12,5", "12.5"), (.enUS, 2, "1,2345", "1.23"), (.enUS, 2, "1.234", "1.23"),
+    (.deDE, 2, "1,234", "1.23"), (.frFR, 2, "1,234", "1.23"), (.enUS, 2, "1,２３４", "1234"), (.enUS, 0, "1,234", "1234"),
+    (.deDE, 3, "1.234", "1.234"), (.enUS, 3, "1,234", "1.234"),
 ])
-func pastedGroupingSeparator(locale: NumberLocale, pasted: String, value: String) {
-    var field = NumberField(configuration: .init(locale: locale))
+func pastedGroupingSeparator(locale: NumberLocale, fractionDigits: Int, pasted: String, value: String) {
+    var field = NumberField(configuration: .init(locale: locale, maximumFractionDigits: fractionDigits))
     #expect(field.setText(pasted).value == value)
 }
 

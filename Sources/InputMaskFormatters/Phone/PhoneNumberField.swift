@@ -14,11 +14,10 @@ import InputMask
 /// `00` is one too), then as `+`: `01144` typed in the US shows `011`, `0114`, then `+44 `. A
 /// national prefix typed after a dial code is left out once no number of a region of the code can
 /// keep it (`+7 8 912` shows `+7 912`, `+7 8 771` Kazakhstan's `+7 771`), which no digit typed
-/// later undoes. A national prefix a NATIONAL
-/// format shows otherwise than typed (added to a complete number, `07400 123456` of `7400123456`;
-/// widened, Belarus's `8 0` of a typed `0`; left out, Bolivia's `57687701` of `057687701`) is read
-/// as typed by an edit that leaves it in place: a digit typed after it, or a backspace, reads the
-/// digits typed, as pasting them does.
+/// later undoes. A national prefix a NATIONAL format shows otherwise than typed (added to a
+/// complete number, `07400 123456` of `7400123456`; widened, Belarus's `8 0` of a typed `0`; left
+/// out, Bolivia's `57687701` of `057687701`) is read as typed by an edit that leaves it in place:
+/// a digit typed after it, or a backspace, reads the digits typed, as pasting them does.
 ///
 /// ```swift
 /// var field = try PhoneNumberField()

@@ -132,14 +132,14 @@ struct PhoneNumberReading: Equatable {
 
     /// Sets ``national`` to `digits` without the national prefix of `region` when it is one.
     ///
-    /// The longest prefix that qualifies goes. National input drops it when the rest can start a
-    /// number of the region and either the rest is a whole number or the digits with the prefix
-    /// are not. International input drops it once the digits with it can be no whole number of a
-    /// region of the dial code, as they are or with more digits, and the rest starts as a number of
-    /// one does (`+7 89…`, where no number starts `89`; `+7 8 771…`, Kazakh after the `8`): that
-    /// holds for every digit typed after it too, so
-    /// the text, which no longer shows the prefix, reads as the digits typed with it would, and
-    /// typing a number ends where pasting it does.
+    /// The longest prefix that qualifies goes; "a number" is one of any region of the dial code,
+    /// as libphonenumber reads it. National input drops it when the rest can start a number and
+    /// either the rest is a whole number or the digits with the prefix are not. International input
+    /// drops it once the digits with it can be no whole number, as they are or with more digits,
+    /// and the rest starts as a number does (`+7 89…`, where no number starts `89`; `+7 8 771…`,
+    /// Kazakh after the `8`): that holds for every digit typed after it too, so the text, which no
+    /// longer shows the prefix, reads as the digits typed with it would, and typing a number ends
+    /// where pasting it does.
     private mutating func split(_ digits: ArraySlice<UInt8>, region: PhoneFormatTable.Region) {
         guard let length = Self.strippedPrefixLength(of: digits, region: region, isInternational: isInternational) else {
             national = Array(digits)

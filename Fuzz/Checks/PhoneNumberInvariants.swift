@@ -131,9 +131,10 @@ enum PhoneNumberInvariants {
         if !string.unicodeScalars.contains(where: { $0 == "+" || $0 == "＋" }) {
             var model = start
             var read = model.setText(before.text + string)
-            // A national prefix the format shows otherwise than typed (added, or widened) is read
-            // as typed by an edit that leaves it in place (`PhoneNumberField`'s documentation):
-            // the model reads the text with some of the digits before the national number's left out.
+            // A national prefix the format shows otherwise than typed (added, widened or left out)
+            // is read as typed by an edit that leaves it in place (`PhoneNumberField`'s
+            // documentation): the model reads the text with some of the digits before the national
+            // number's left out, or, where it shows none, with a prefix of one or two digits before it.
             for typed in typedDigitsAfterAPrefix(start) where !(isSameExceptDropped(result, read) && edited.e164 == model.e164) {
                 model = start
                 read = model.setText(typed + string)
@@ -154,11 +155,16 @@ enum PhoneNumberInvariants {
 
     /// What the digits of `field`'s text, without a plus sign, may have been typed as when they
     /// show digits before its national number's (a national prefix, typed or shown by the format):
-    /// the text's digits with some of those left out, fewest first.
+    /// the text's digits with some of those left out, fewest first; when they show none, the
+    /// national digits after every prefix of one or two digits (a typed one the format left out).
     private static func typedDigitsAfterAPrefix(_ field: PhoneNumberField) -> [String] {
         guard let dialCode = field.detection.dialCode, field.e164.hasPrefix("+" + dialCode), !field.text.contains("+") else { return [] }
         let national = field.e164.dropFirst(1 + dialCode.count)
         let shown = digits(of: field.text)
+        if shown == national {
+            let prefixes = (0..<10).map { String($0) } + (0..<100).map { String($0 / 10) + String($0 % 10) }
+            return prefixes.map { $0 + national }
+        }
         // A national prefix is a few digits; a longer run is no prefix the format shows.
         guard shown.count > national.count, shown.count - national.count <= 6, shown.hasSuffix(national) else { return [] }
         let prefix = Array(shown.dropLast(national.count))

@@ -139,15 +139,21 @@ struct PhoneNumberReading: Equatable {
     /// and the rest starts as a number does (`+7 89…`, where no number starts `89`; `+7 8 771…`,
     /// Kazakh after the `8`): that holds for every digit typed after it too, so the text, which no
     /// longer shows the prefix, reads as the digits typed with it would, and typing a number ends
-    /// where pasting it does.
+    /// where pasting it does. For that text to read as itself, a prefix that the rest would drop in
+    /// turn goes too (`+7 8 8 771…` is `+7 771…`); a rest that can still be a whole number keeps
+    /// its digits (`+7 8 800…`, a toll-free number), so no valid number loses a digit.
+    ///
+    /// - Complexity: O(length of `digits`): each prefix dropped is a constant number of walks of
+    ///   the prefix tables.
     private mutating func split(_ digits: ArraySlice<UInt8>, region: PhoneFormatTable.Region) {
-        guard let length = Self.strippedPrefixLength(of: digits, region: region, isInternational: isInternational) else {
-            national = Array(digits)
-            return
+        var rest = digits
+        while let length = Self.strippedPrefixLength(of: rest, region: region, isInternational: isInternational) {
+            rest = rest.dropFirst(length)
+            if !isInternational { break }
         }
-        national = Array(digits.dropFirst(length))
-        nationalPrefix = Array(digits.prefix(length))
-        leadingDigits += length
+        national = Array(rest)
+        nationalPrefix = Array(digits.prefix(digits.count - rest.count))
+        leadingDigits += digits.count - rest.count
     }
 
     /// The length of the national prefix of `region` that ``split(_:region:)`` drops from `digits`,

@@ -158,13 +158,16 @@ func typedAsPasted(region: String, digits: String, shown: String) throws {
 }
 
 // A national prefix typed after a dial code (`+7 8…`) is left out once the digits with it can be
-// no number of the region, as they are or with more digits, and the rest starts as one does. Every
-// digit typed after that leaves it out too, so the text, which no longer shows it, reads as a
-// paste of every digit typed does. Left out while a longer number could still keep it, the prefix
-// made typing end otherwise than pasting (`+81 0555…`, `+252 0…`).
+// no number of a region of the code, as they are or with more digits, and the rest starts as one
+// does (Kazakhstan's `771…` under +7 too); so is a second one the rest would drop when read again,
+// while a rest that can be a whole number (`800…`, toll-free) keeps its digits. Every digit typed
+// after that leaves it out too, so the text, which no longer shows it, reads as a paste of every
+// digit typed does. Left out while a longer number could still keep it, the prefix made typing end
+// otherwise than pasting (`+81 0555…`, `+252 0…`).
 @Test("a national prefix after a dial code is left out once no number can keep it, typed as pasted", arguments: [
     ("+78912", "+7 912"), ("+78912345678", "+7 912 345-67-8"), ("+789123456789", "+7 912 345-67-89"), ("+81055500055555", "+81 55500055555"),
     ("+252085891888", "+252 85 891 888"), ("+33061234567", "+33 6 12 34 56 7"), ("+49030123456", "+49 30 123456"),
+    ("+787710009998", "+7 771 000 9998"), ("+7887710009998", "+7 771 000 9998"), ("+78800123456", "+7 800 123-45-6"),
 ])
 func nationalPrefixAfterADialCode(digits: String, shown: String) throws {
     var typed = try PhoneNumberField()

@@ -135,9 +135,11 @@ enum PhoneNumberInvariants {
             // is read as typed by an edit that leaves it in place (`PhoneNumberField`'s
             // documentation): the model reads the text with some of the digits before the national
             // number's left out, or, where it shows none, with a prefix of one or two digits before it.
-            for typed in typedDigitsAfterAPrefix(start) where !(isSameExceptDropped(result, read) && edited.e164 == model.e164) {
-                model = start
-                read = model.setText(typed + string)
+            if !(isSameExceptDropped(result, read) && edited.e164 == model.e164) {
+                for typed in typedDigitsAfterAPrefix(start) where !(isSameExceptDropped(result, read) && edited.e164 == model.e164) {
+                    model = start
+                    read = model.setText(typed + string)
+                }
             }
             try require(isSameExceptDropped(result, read) && edited.e164 == model.e164 && edited.detection == model.detection,
                         "an insertion at the end reads otherwise than the whole text: \(operation())\n  before \(before)\n  typed \(result)\n  read \(read)")

@@ -162,8 +162,8 @@ struct PhoneFormatTable: Sendable {
     /// By the number a dial code spells (dial codes never start with `0`), its formats and its
     /// main region: what reading and laying out an edit look up, without hashing a string.
     private let byDialCodeNumber: [(formats: DialCode?, main: Region?)?]
-    /// By the number a dial code spells, the parsing rules of every region of the code, its main
-    /// region first.
+    /// By the number a dial code spells, the parsing rules of every region of the code in
+    /// libphonenumber's order, its main region first.
     private let regionsByDialCodeNumber: [[Region]]
 
     static let shared = PhoneFormatTable()
@@ -183,8 +183,8 @@ struct PhoneFormatTable: Sendable {
         for code in Set(dialCodes.keys).union(mainRegions.keys) {
             guard let number = Self.number(ofDialCode: code) else { continue }
             byDialCodeNumber[number] = (dialCodes[code], mainRegions[code].flatMap { regions[$0] })
-            let others = regions.filter { $0.value.dialCode == code && $0.key != mainRegions[code] }.sorted { $0.key < $1.key }
-            regionsByDialCodeNumber[number] = (mainRegions[code].flatMap { regions[$0] }.map { [$0] } ?? []) + others.map(\.value)
+            let alpha2s = Country.sharedDialCodes[code]?.regions ?? mainRegions[code].map { [$0] } ?? []
+            regionsByDialCodeNumber[number] = alpha2s.compactMap { regions[$0] }
         }
         self.byDialCodeNumber = byDialCodeNumber
         self.regionsByDialCodeNumber = regionsByDialCodeNumber

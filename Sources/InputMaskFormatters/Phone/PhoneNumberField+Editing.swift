@@ -18,7 +18,7 @@ extension PhoneNumberField {
         var digitsBefore = digitsKeptBefore + inserted.digits.count
         // A national prefix the format shows otherwise than typed is read as typed by an edit that
         // leaves it in place, so that typing past it ends where pasting the digits typed does.
-        if let shownPrefix = prefixShownOtherwise, !plus, digitsKeptBefore >= shownPrefix {
+        if !plus, let shownPrefix = prefixShownOtherwise, digitsKeptBefore >= shownPrefix {
             digits.replaceSubrange(0..<shownPrefix, with: reading.nationalPrefix)
             digitsBefore += reading.nationalPrefix.count - shownPrefix
         }

@@ -146,25 +146,21 @@ struct PhoneNumberReading: Equatable {
     /// - Complexity: O(length of `digits`): each prefix dropped is a constant number of walks of
     ///   the prefix tables.
     private mutating func split(_ digits: ArraySlice<UInt8>, region: PhoneFormatTable.Region) {
-        var rest = digits
-        while let length = Self.strippedPrefixLength(of: rest, region: region, isInternational: isInternational) {
-            rest = rest.dropFirst(length)
-            if !isInternational { break }
-        }
-        national = Array(rest)
-        nationalPrefix = Array(digits.prefix(digits.count - rest.count))
-        leadingDigits += digits.count - rest.count
+        let length = Self.strippedPrefixLength(of: digits, region: region, isInternational: isInternational) ?? 0
+        national = Array(digits.dropFirst(length))
+        nationalPrefix = Array(digits.prefix(length))
+        leadingDigits += length
     }
 
-    /// The length of the national prefix of `region` that ``split(_:region:)`` drops from `digits`,
-    /// or `nil` when none goes.
+    /// How many digits at the start of `digits` ``split(_:region:)`` drops as national prefixes of
+    /// `region` (after a dial code, one or more in a row), or `nil` when none goes.
     ///
-    /// - Complexity: O(national prefixes of `region` × regions of its dial code), each a walk of at
-    ///   most the longest prefix listed: the digits after those are not read.
+    /// - Complexity: O(national prefixes of `region` × regions of its dial code) per prefix
+    ///   dropped, each a walk of at most the longest prefix listed; O(length of `digits`) in all.
     static func strippedPrefixLength(
         of digits: ArraySlice<UInt8>, region: PhoneFormatTable.Region, isInternational: Bool, table: PhoneFormatTable = .shared
     ) -> Int? {
-        let lengths = region.nationalPrefixes.listedPrefixLengths(of: digits)
+        var lengths = region.nationalPrefixes.listedPrefixLengths(of: digits)
         guard !lengths.isEmpty else { return nil }
         // libphonenumber reads a number by a general description that takes the numbers of every
         // region of the dial code (`+7 8 771…`, a Kazakh number, loses its `8` by Russia's rules;
@@ -177,7 +173,15 @@ struct PhoneNumberReading: Equatable {
                 return regions.contains { $0.isViable(rest) } || (!isWhole && regions.contains { $0.canStart(rest) })
             }
         }
-        guard !regions.contains(where: { $0.canBecomeWhole(digits) }) else { return nil }
-        return lengths.last { length in regions.contains { $0.startsNumber(digits.dropFirst(length)) } }
+        // A prefix the rest would drop in turn goes too, so that the text, which shows neither,
+        // reads as itself.
+        var rest = digits
+        while !lengths.isEmpty, !regions.contains(where: { $0.canBecomeWhole(rest) }),
+            let length = lengths.last(where: { length in regions.contains { $0.startsNumber(rest.dropFirst(length)) } })
+        {
+            rest = rest.dropFirst(length)
+            lengths = region.nationalPrefixes.listedPrefixLengths(of: rest)
+        }
+        return rest.count < digits.count ? digits.count - rest.count : nil
     }
 }

@@ -124,14 +124,14 @@ enum NumberFieldInvariants {
                     "setText of the value gives another value: \(context())\n  value \(show(value))\n  again \(show(restored.value))")
         // A paste of what the field shows (the number as the locale writes it, a grouping
         // separator with a whole group after it included) reads as the same value, when the
-        // affixes around it hold nothing a number is read from and merge with nothing, and a
-        // group holds more digits than the fraction takes (else one grouping separator reads as
-        // the value's decimal point: `setText` of the value wins).
+        // affixes around it hold nothing a number is read from and merge with nothing, unless the
+        // grouping separator is `.` and a group holds no more digits than the fraction takes (one
+        // `.` then reads as the value's decimal point: `setText` of the value wins).
         let affixes = configuration.prefix + configuration.suffix
         guard CharacterIsolation.isIsolated(configuration.prefix), CharacterIsolation.isIsolated(configuration.suffix),
               !affixes.unicodeScalars.contains(where: { $0.properties.numericType != nil || ".,-\u{2212}\u{2013}\u{2014}".unicodeScalars.contains($0) }),
               !affixes.contains(locale.groupingSeparator), !affixes.contains(locale.decimalSeparator),
-              locale.primaryGroupSize > max(0, configuration.maximumFractionDigits)
+              locale.groupingSeparator != "." || locale.primaryGroupSize > max(0, configuration.maximumFractionDigits)
         else { return }
         fresh = field
         let pasted = fresh.setText(result.text)

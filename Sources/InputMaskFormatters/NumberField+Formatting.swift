@@ -19,12 +19,14 @@ extension NumberField {
     }
 
     /// The grouping separator a paste may hold once, with the group size after it: the locale's
-    /// that the field writes, when a group holds more digits than the fraction takes (reading the
-    /// separator as the decimal one would cut digits), else `nil`. With more fraction digits, a
-    /// value such as `1.234` (``Result/value``'s form, which `setText` reads back) reads as one.
+    /// that the field writes, unless it is `.` and a group holds no more digits than the fraction
+    /// takes, else `nil`. ``Result/value`` writes its fraction after `.`, which `setText` reads back:
+    /// a value such as `1.234` then reads as one (in de_DE with three fraction digits, the field's
+    /// own `1.234`, 1234, reads as 1.234 too; a value and the text cannot both win).
     private static func pastedGrouping(_ configuration: Configuration) -> (separator: Character, size: Int)? {
         let locale = configuration.locale
-        guard let grouping = locale.fieldGroupingSeparator, locale.primaryGroupSize > max(0, configuration.maximumFractionDigits)
+        guard let grouping = locale.fieldGroupingSeparator,
+            grouping.character != "." || locale.primaryGroupSize > max(0, configuration.maximumFractionDigits)
         else { return nil }
         return (grouping.character, locale.primaryGroupSize)
     }

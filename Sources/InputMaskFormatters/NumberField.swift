@@ -13,10 +13,10 @@ import Foundation
 ///   as the minus sign; the field writes `-`.
 /// - While typing, `.` and `,` both start the fraction; in text kept from the previous state
 ///   only the locale's decimal separator does (its grouping separators are ignored). In a paste,
-///   one `.` or `,` that is the locale's grouping separator with a whole group after it, more
-///   digits than the fraction takes, is grouping (`1,234` in en_US is 1234, `12,5` is 12.5), so
-///   the text a field shows reads back as its value; with as many fraction digits as a group,
-///   it starts the fraction, as in ``Result/value``'s form (`1.234`).
+///   one `.` or `,` that is the locale's grouping separator with a whole group after it is
+///   grouping (`1,234` in en_US is 1234, `12,5` is 12.5), so the text a field shows reads back
+///   as its value; a `.` with as many fraction digits as a group or fewer after it starts the
+///   fraction, as in ``Result/value``'s form (`1.234`), also in de_DE.
 /// - A second decimal separator is ignored; fraction digits beyond the maximum are cut;
 ///   leading zeros collapse (`007` → `7`, `.5` → `0.5`).
 /// - Deleting only a grouping separator deletes the digit before it instead (a backspace

@@ -111,24 +111,28 @@ func setText(locale: NumberLocale, input: String, text: String, value: String) {
 }
 
 // One `.` or `,` in a paste starts the fraction (`12,5` in en_US is 12.5), unless it is the
-// locale's grouping separator with a whole group after it, more digits than the fraction takes:
-// then the locale wrote the number so, as a field's own text is written (`$1,234` copied from a
-// page, or `field.text` set again). With as many fraction digits as a group, `1.234` is read as
-// a stored value is written.
+// locale's grouping separator with a whole group after it: then the locale wrote the number so,
+// as a field's own text is written (`$1,234` copied from a page, or `field.text` set again). A `.`
+// with as many fraction digits as a group is read as a stored value is written (`1.234`).
 @Test("a pasted grouping separator with a whole group after it is grouping", arguments: [
     (NumberLocale.enUS, 2, "1,234", "1234"), (.enUS, 2, "$1,234", "1234"), (.enUS, 2, "53,750", "53750"), (.enIN, 2, "1,234", "1234"),
     (.deDE, 2, "1.234", "1234"), (.enUS, 2, "12,5", "12.5"), (.enUS, 2, "1,2345", "1.23"), (.enUS, 2, "1.234", "1.23"),
     (.deDE, 2, "1,234", "1.23"), (.frFR, 2, "1,234", "1.23"), (.enUS, 2, "1,２３４", "1234"), (.enUS, 0, "1,234", "1234"),
-    (.deDE, 3, "1.234", "1.234"), (.enUS, 3, "1,234", "1.234"),
+    (.deDE, 3, "1.234", "1.234"), (.enUS, 3, "1,234", "1234"), (.enUS, 3, "1.234", "1.234"), (.enIN, 4, "1,234", "1234"),
+    (.deDE, 3, "1,234", "1.234"),
 ])
 func pastedGroupingSeparator(locale: NumberLocale, fractionDigits: Int, pasted: String, value: String) {
     var field = NumberField(configuration: .init(locale: locale, maximumFractionDigits: fractionDigits))
     #expect(field.setText(pasted).value == value)
 }
 
-@Test("setting the text a field shows gives its value back", arguments: NumberLocale.builtIn, ["1234", "53750", "1234567.5", "-1000.25", "999"])
-func settingTheShownTextGivesTheValueBack(locale: NumberLocale, value: String) {
-    var field = NumberField(configuration: .init(locale: locale))
+// Where the grouping separator is `.`, a value's form, a group of no more digits than the fraction
+// takes reads as a value (the case above): de_DE is left out with three fraction digits or more.
+@Test("setting the text a field shows gives its value back",
+      arguments: NumberLocale.builtIn.flatMap { locale in (0...4).filter { locale != .deDE || $0 < 3 }.map { (locale, $0) } },
+      ["1234", "53750", "1234567.5", "-1000.25", "999", "1234.125"])
+func settingTheShownTextGivesTheValueBack(configuration: (locale: NumberLocale, fractionDigits: Int), value: String) {
+    var field = NumberField(configuration: .init(locale: configuration.locale, maximumFractionDigits: configuration.fractionDigits))
     field.setText(value)
     var again = field
     #expect(again.setText(field.text) == field.result)

@@ -60,9 +60,11 @@ extension PhoneNumberLayout {
         }
         let startsWithPrefix = region.map { $0.nationalPrefixes.match(national) != .none } ?? false
         let nationalTemplate: [PhoneFormatTable.TemplatePart]?
-        if length == national.count {
+        if length == national.count, table.regions(ofDialCode: code).contains(where: { $0.isViable(national) }) {
             // Complete: libphonenumber's NATIONAL format, with the national prefix it adds unless
-            // the number starts with one and none was typed.
+            // the number starts with one and none was typed. A length a format takes but no number
+            // starting so has is typed on (`0 10123` then `010 123 45` in the Netherlands, where
+            // `101234` would lose the `0` typed), as AsYouTypeFormatter shows it.
             nationalTemplate = !typedPrefix.isEmpty || !startsWithPrefix ? formats[index].nationalTemplate : nil
         } else {
             // The national prefix typed: in the format's place for it, or else before the number.

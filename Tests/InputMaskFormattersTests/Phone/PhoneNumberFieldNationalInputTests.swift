@@ -157,6 +157,30 @@ func typedAsPasted(region: String, digits: String, shown: String) throws {
     #expect(typed.detection == pasted.detection)
 }
 
+// A format may take a length that no number starting so has (`101234` in the Netherlands): the
+// digits typed there are not a whole number, so the national prefix typed stays, as
+// AsYouTypeFormatter shows it; a whole number is shown in libphonenumber's NATIONAL format (here
+// the Netherlands' 6-digit `101234`, typed without a prefix, and Korea's `1523-4567`, whose format
+// shows none).
+@Test("a national prefix typed stays shown while the digits after it are no whole number", arguments: [
+    ("NL", "0101234", "0 101234"), ("NL", "01012345", "010 123 45"), ("AT", "0800123", "0 800123"),
+    ("PY", "021234", "0 21234"), ("KR", "0102000", "0 1020-00"), ("NL", "101234", "101234"), ("KR", "015234567", "1523-4567"),
+])
+func typedNationalPrefixStaysWhileNoWholeNumber(region: String, digits: String, shown: String) throws {
+    var typed = try PhoneNumberField(defaultRegion: region)
+    var previous = ""
+    for key in digits {
+        let text = typed.replace(utf16Range: typed.caretRange, with: String(key)).text
+        // Where the prefix stays, each key's text shows every digit typed before it: no digit
+        // typed disappears on the way.
+        if shown.hasPrefix("0") { #expect(text.filter(\.isASCIIDigit).hasPrefix(previous.filter(\.isASCIIDigit)), "\(region) \(digits): \(text)") }
+        previous = text
+    }
+    var pasted = try PhoneNumberField(defaultRegion: region)
+    #expect(typed.text == shown)
+    #expect(pasted.setText(digits).text == shown)
+}
+
 // A national prefix typed after a dial code (`+7 8…`) is left out once the digits with it can be
 // no number of a region of the code, as they are or with more digits, and the rest starts as one
 // does (Kazakhstan's `771…` under +7 too); so is a second one the rest would drop when read again,

@@ -7,7 +7,8 @@ extension PhoneNumberLayout {
     /// What `init(_:region:previous:table:)` makes of `reading`: a layout writes each literal
     /// once a digit follows it, so with the same plan, the layout of one more digit is this one,
     /// the literals after its last digit and the digit.
-    /// - Complexity: O(formats of the dial code × longest leading-digit prefix + template parts).
+    /// - Complexity: O(formats of the dial code × longest leading-digit prefix + template parts + regions
+    ///   of the dial code × longest start prefix).
     mutating func append(_ reading: PhoneNumberReading, region: PhoneFormatTable.Region?, table: PhoneFormatTable = .shared) -> Bool {
         let typed = kept
         guard reading.national.count == typed + 1, let digit = reading.national.last,

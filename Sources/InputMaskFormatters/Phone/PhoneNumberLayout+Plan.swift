@@ -30,12 +30,13 @@ extension PhoneNumberLayout {
     /// code has no formats (the digits are then shown after `+` as they are).
     ///
     /// International input takes the first international format that fits; national input the
-    /// first national one, shown as libphonenumber's NATIONAL format once complete and, before,
-    /// with the national prefix only when typed (AsYouTypeFormatter's way), so that the digits
-    /// shown read as the digits typed.
+    /// first national one, shown as libphonenumber's NATIONAL format once a whole number (a length
+    /// that a format takes and numbers starting so have) and, before, with the national prefix
+    /// only when typed (AsYouTypeFormatter's way), so that the digits shown read as the digits typed.
     /// - Parameter region: the region national input is read in: a number that starts with one of
     ///   its national prefixes gets none added, which would make it read otherwise.
-    /// - Complexity: O(formats of the dial code × longest leading-digit prefix + lengths).
+    /// - Complexity: O(formats of the dial code × longest leading-digit prefix + lengths + regions
+    ///   of the dial code × longest start prefix).
     static func plan(_ reading: PhoneNumberReading, region: PhoneFormatTable.Region?, table: PhoneFormatTable) -> Plan? {
         guard let code = reading.dialCode, let entry = table.entry(ofDialCode: code), let dialCode = entry.formats else { return nil }
         let national = reading.national.prefix(dialCode.lengths.last ?? reading.national.count)

@@ -42,7 +42,8 @@ struct PhoneNumberLayout: Equatable {
 
     /// The layout of `reading`.
     ///
-    /// - Complexity: O(national digits + formats of the dial code × longest leading-digit prefix).
+    /// - Complexity: O(national digits + formats of the dial code × longest leading-digit prefix + regions
+    ///   of the dial code × longest start prefix).
     /// - Parameters:
     ///   - reading: the digits read.
     ///   - region: the region national input is read in: a number that starts with one of its

@@ -80,6 +80,9 @@ struct EditingModel {
         let index: Int
         /// The chosen mask's result.
         let result: Mask.Result
+        /// How many inserted Characters were left out before the mask read the text (the
+        /// whitespace around a value read as the whole text).
+        var trimmed = 0
     }
 
     /// Formats `text` as the field does, with the caret at `caretUTF16` and `gravity`.
@@ -135,11 +138,12 @@ struct EditingModel {
         return format(read, caretUTF16: end, gravity: .forward(autocomplete: configuration.autocomplete), edited: lower..<end)
     }
 
-    /// The same edit read as replacing the whole text with `string` (normalised), when it may be
-    /// read so: more than one Character inserted, and the text before the aligned range (after it,
-    /// right to left) non-empty and the start (the end) of what a mask shows for an empty text.
-    /// Right to left, the caret then stands before the literals the chosen mask shows at the end,
-    /// when the text ends with them and the caret is after them.
+    /// The same edit read as replacing the whole text with `string` (normalised, without the
+    /// whitespace at its ends), when it may be read so: more than one Character inserted, and the
+    /// text before the aligned range (after it, right to left) non-empty and the start (the end) of
+    /// what a mask shows for an empty text, or the aligned range the whole text and `string` with
+    /// whitespace at an end. Right to left, the caret then stands before the literals the chosen
+    /// mask shows at the end, when the text ends with them and the caret is after them.
     func wholeTextReading(_ text: String, lowerUTF16: Int, upperUTF16: Int, with string: String) -> Formatting? {
         let string = normalized(string)
         guard string.count > 1 else { return nil }
@@ -147,12 +151,17 @@ struct EditingModel {
         let units = Array(text.utf16)
         let rightToLeft = configuration.rightToLeft
         let outside = rightToLeft ? Array(units[upper...]) : Array(units[..<lower])
-        guard !outside.isEmpty, shownTexts.contains(where: { shown in
+        var value = Substring(string)
+        while value.first?.isWhitespace == true { value.removeFirst() }
+        while value.last?.isWhitespace == true { value.removeLast() }
+        let isWholeText = lower == 0 && upper == units.count
+        guard isWholeText ? value.count < string.count : !outside.isEmpty && shownTexts.contains(where: { shown in
             shown.count >= outside.count
                 && (rightToLeft ? shown.suffix(outside.count).elementsEqual(outside) : shown.prefix(outside.count).elementsEqual(outside))
         }) else { return nil }
-        let inserted = string.utf16.count
-        let whole = format(string, caretUTF16: inserted, gravity: .forward(autocomplete: configuration.autocomplete), edited: 0..<inserted)
+        let inserted = value.utf16.count
+        var whole = format(String(value), caretUTF16: inserted, gravity: .forward(autocomplete: configuration.autocomplete), edited: 0..<inserted)
+        whole.trimmed = string.count - value.count
         let shown = shownTexts[whole.index]
         let output = whole.result.formattedText
         let outputUnits = Array(output.string.utf16)
@@ -162,7 +171,7 @@ struct EditingModel {
         let result = whole.result
         return Formatting(read: whole.read, edited: whole.edited, index: whole.index, result: Mask.Result(
             formattedText: moved, extractedValue: result.extractedValue, affinity: result.affinity, complete: result.complete,
-            tailPlaceholder: result.tailPlaceholder))
+            tailPlaceholder: result.tailPlaceholder), trimmed: whole.trimmed)
     }
 
     /// `text` with the marked text at `range` normalised, and where it lies then.

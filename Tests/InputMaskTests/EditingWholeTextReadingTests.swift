@@ -77,6 +77,31 @@ struct EditingWholeTextReadingTests {
             // `-` after `555` meets the `) ` the mask shows there and has no slot: the digits all stay.
             step(.paste("+1 555-123-4567"), "+1 (555) 123-4567|", "5551234567", dropped: ["-"]),
         ]),
+        // A number copied with whitespace around it (a selection dragged over the space before it):
+        // before the value, the space would meet the literals and put the `7` in a slot.
+        EditingScenario(name: "a number copied with a space before it, pasted after the prefix", configuration: .init(primaryFormat: ruPhone), steps: [
+            step(.focus, "+7 (|", ""),
+            step(.paste(" +7 (911) 404-11-12"), ruNumber, "9114041112", dropped: []),
+        ]),
+        EditingScenario(name: "a number copied with a tab and a line break around it, pasted after the prefix",
+                        configuration: .init(primaryFormat: ruPhone), steps: [
+            step(.focus, "+7 (|", ""),
+            step(.paste("\t+79114041112\n"), ruNumber, "9114041112", dropped: []),
+        ]),
+        // Pasted over the whole text, or into an empty field, the reading without the whitespace is the second one.
+        EditingScenario(name: "a number copied with a space before it, pasted over the whole text", configuration: .init(primaryFormat: ruPhone), steps: [
+            step(.paste("9224041112"), "+7 (922) 404-11-12|", "9224041112"),
+            step(.selectAll, "[+7 (922) 404-11-12]", "9224041112"),
+            step(.paste(" +7 (911) 404-11-12"), ruNumber, "9114041112", dropped: []),
+        ]),
+        EditingScenario(name: "a number copied with a space before it, pasted into an empty field",
+                        configuration: .init(primaryFormat: ruPhone, autocompleteOnFocus: false), steps: [
+            step(.paste(" +7 (911) 404-11-12"), ruNumber, "9114041112", dropped: []),
+        ]),
+        // Whitespace the mask keeps is no whitespace around a value: as it comes, nothing is dropped.
+        EditingScenario(name: "a paste whose spaces the mask takes reads as it comes", configuration: .init(primaryFormat: "[000] [000]"), steps: [
+            step(.paste(" 123 456"), "123 456|", "123456", dropped: [" "]),
+        ]),
         // Right to left, the literals a field shows by itself stand after the caret (` ₽`).
         EditingScenario(name: "an amount pasted before the ` ₽` a right-to-left field shows",
                         configuration: .init(primaryFormat: "[000] [000] ₽", rightToLeft: true), steps: [

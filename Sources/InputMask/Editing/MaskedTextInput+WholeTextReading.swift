@@ -7,11 +7,16 @@
 /// whole text with what was inserted, and the reading that keeps more of the inserted Characters
 /// wins; the reading as it comes wins a tie.
 ///
+/// Whitespace around the inserted text (a value copied with a space or a line break about it) is
+/// left out of the second reading: before the value, it would meet the literals the text starts
+/// with, and ` +7 (911) 404-11-12` would put the `7` in a slot. So an insertion that replaces the
+/// whole text, or fills an empty one, is read a second time too when it has whitespace at an end.
+///
 /// The second reading is tried only when the text before the insertion is the start of what a
 /// mask shows by itself (`AffineMaskChooser/shownByItself`; right to left, the text after it is
-/// the end of such a text, as ` ₽` after the caret in `[000] [000] ₽`), more than one Character is
-/// inserted, and the first reading dropped some of them: one keystroke never takes it, and an
-/// edit makes at most two applies.
+/// the end of such a text, as ` ₽` after the caret in `[000] [000] ₽`) or the insertion is the
+/// whole new text, more than one Character is inserted, and the first reading dropped some of
+/// them: one keystroke never takes it, and an edit makes at most two applies.
 extension MaskedTextInput {
     /// `string`, inserted by `edit` into the current text, read as the whole new text, when that
     /// applies and keeps more of `string` than `edited`, the edit read as it comes.
@@ -24,15 +29,37 @@ extension MaskedTextInput {
         // More than one Character inserted (a keystroke of one byte is ruled out without a look at its Characters).
         guard string.utf8.count > 1, string.index(after: string.startIndex) < string.endIndex else { return nil }
         let text = result.text
-        guard chooser.isShownByItself(text, outside: edit.removedUTF16) else { return nil }
+        let isWholeText = edit.removedUTF16 == 0..<text.utf16.count
+        guard isWholeText || chooser.isShownByItself(text, outside: edit.removedUTF16) else { return nil }
         let droppedAsItComes = edited.dropped.lazy.filter(\.isFromEdit).count
         guard droppedAsItComes > 0 else { return nil }
-        let inserted = edit.insertedUTF16Count
-        let whole = format(string, caretUTF16Offset: inserted, gravity: .forward(autocomplete: chooser.autocomplete),
+        let (value, trimmed) = Self.trimmingWhitespace(string)
+        // Inserted as the whole text, the value without whitespace is all that can read otherwise.
+        guard !isWholeText || trimmed > 0 else { return nil }
+        let inserted = value.utf16.count
+        let whole = format(String(value), caretUTF16Offset: inserted, gravity: .forward(autocomplete: chooser.autocomplete),
                            editedUTF16Range: 0..<inserted)
-        // The whole text came from the edit: every Character dropped from it is an inserted one.
-        guard whole.dropped.count < droppedAsItComes else { return nil }
+        // The whole text came from the edit: every Character dropped from it, or trimmed, is an inserted one.
+        guard whole.dropped.count + trimmed < droppedAsItComes else { return nil }
         return chooser.rightToLeft ? caretBeforeShownEnd(of: whole) : whole
+    }
+
+    /// `string` without the whitespace (spaces, tabs, line breaks) at its ends, and how many
+    /// Characters that leaves out.
+    ///
+    /// - Complexity: O(whitespace at the ends).
+    private static func trimmingWhitespace(_ string: String) -> (value: Substring, trimmed: Int) {
+        var value = string[...]
+        var trimmed = 0
+        while let first = value.first, first.isWhitespace {
+            value.removeFirst()
+            trimmed += 1
+        }
+        while let last = value.last, last.isWhitespace {
+            value.removeLast()
+            trimmed += 1
+        }
+        return (value, trimmed)
     }
 
     /// `result` of a right-to-left mask with its caret before the literals that the mask shows by

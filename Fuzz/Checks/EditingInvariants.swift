@@ -118,7 +118,7 @@ struct EditingInvariants {
         let plain = model.replace(text, lowerUTF16: lower, upperUTF16: upper, with: string)
         guard let whole = model.wholeTextReading(text, lowerUTF16: lower, upperUTF16: upper, with: string) else { return plain }
         let plainDropped = droppedFromEdit(plain)
-        return plainDropped > 0 && droppedFromEdit(whole) + whole.trimmed < plainDropped ? whole : plain
+        return plainDropped > 0 && droppedFromEdit(whole) < plainDropped ? whole : plain
     }
 
     /// How many inserted Characters of `formatting.read` its chosen format drops, as a field with

@@ -80,9 +80,6 @@ struct EditingModel {
         let index: Int
         /// The chosen mask's result.
         let result: Mask.Result
-        /// How many inserted Characters were left out before the mask read the text (the
-        /// whitespace around a value read as the whole text).
-        var trimmed = 0
     }
 
     /// Formats `text` as the field does, with the caret at `caretUTF16` and `gravity`.
@@ -160,8 +157,7 @@ struct EditingModel {
                 && (rightToLeft ? shown.suffix(outside.count).elementsEqual(outside) : shown.prefix(outside.count).elementsEqual(outside))
         }) else { return nil }
         let inserted = value.utf16.count
-        var whole = format(String(value), caretUTF16: inserted, gravity: .forward(autocomplete: configuration.autocomplete), edited: 0..<inserted)
-        whole.trimmed = string.count - value.count
+        let whole = format(String(value), caretUTF16: inserted, gravity: .forward(autocomplete: configuration.autocomplete), edited: 0..<inserted)
         let shown = shownTexts[whole.index]
         let output = whole.result.formattedText
         let outputUnits = Array(output.string.utf16)
@@ -171,7 +167,7 @@ struct EditingModel {
         let result = whole.result
         return Formatting(read: whole.read, edited: whole.edited, index: whole.index, result: Mask.Result(
             formattedText: moved, extractedValue: result.extractedValue, affinity: result.affinity, complete: result.complete,
-            tailPlaceholder: result.tailPlaceholder), trimmed: whole.trimmed)
+            tailPlaceholder: result.tailPlaceholder))
     }
 
     /// `text` with the marked text at `range` normalised, and where it lies then.

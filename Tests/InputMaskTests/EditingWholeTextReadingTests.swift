@@ -98,9 +98,14 @@ struct EditingWholeTextReadingTests {
                         configuration: .init(primaryFormat: ruPhone, autocompleteOnFocus: false), steps: [
             step(.paste(" +7 (911) 404-11-12"), ruNumber, "9114041112", dropped: []),
         ]),
-        // Whitespace the mask keeps is no whitespace around a value: as it comes, nothing is dropped.
-        EditingScenario(name: "a paste whose spaces the mask takes reads as it comes", configuration: .init(primaryFormat: "[000] [000]"), steps: [
-            step(.paste(" 123 456"), "123 456|", "123456", dropped: [" "]),
+        // The whitespace left out is not the value's: what the mask drops of the rest is all that counts.
+        EditingScenario(name: "a national number with a space before it, pasted into an empty field with a trunk format",
+                        configuration: .init(primaryFormat: ruPhone, affineFormats: [ruTrunk], autocompleteOnFocus: false), steps: [
+            step(.paste(" 89114041112"), "8 (911) 404-11-12|", "9114041112", format: ruTrunk, dropped: []),
+        ]),
+        // Spaces inside the value are the value's: a reading without them is never made.
+        EditingScenario(name: "a code with a space inside reads as it comes", configuration: .init(primaryFormat: "[000000]"), steps: [
+            step(.paste("123 456"), "123456|", "123456", dropped: [" "]),
         ]),
         // Right to left, the literals a field shows by itself stand after the caret (` ₽`).
         EditingScenario(name: "an amount pasted before the ` ₽` a right-to-left field shows",

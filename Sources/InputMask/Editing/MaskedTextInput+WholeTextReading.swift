@@ -33,33 +33,26 @@ extension MaskedTextInput {
         guard isWholeText || chooser.isShownByItself(text, outside: edit.removedUTF16) else { return nil }
         let droppedAsItComes = edited.dropped.lazy.filter(\.isFromEdit).count
         guard droppedAsItComes > 0 else { return nil }
-        let (value, trimmed) = Self.trimmingWhitespace(string)
+        let value = Self.trimmingWhitespace(string)
         // Inserted as the whole text, the value without whitespace is all that can read otherwise.
-        guard !isWholeText || trimmed > 0 else { return nil }
+        guard !isWholeText || value.utf8.count < string.utf8.count else { return nil }
         let inserted = value.utf16.count
         let whole = format(String(value), caretUTF16Offset: inserted, gravity: .forward(autocomplete: chooser.autocomplete),
                            editedUTF16Range: 0..<inserted)
-        // The whole text came from the edit: every Character dropped from it, or trimmed, is an inserted one.
-        guard whole.dropped.count + trimmed < droppedAsItComes else { return nil }
+        // The whole text came from the edit: every Character dropped from it is an inserted one (the
+        // whitespace left out is not the value's, and is no loss).
+        guard whole.dropped.count < droppedAsItComes else { return nil }
         return chooser.rightToLeft ? caretBeforeShownEnd(of: whole) : whole
     }
 
-    /// `string` without the whitespace (spaces, tabs, line breaks) at its ends, and how many
-    /// Characters that leaves out.
+    /// `string` without the whitespace (spaces, tabs, line breaks) at its ends.
     ///
     /// - Complexity: O(whitespace at the ends).
-    private static func trimmingWhitespace(_ string: String) -> (value: Substring, trimmed: Int) {
+    private static func trimmingWhitespace(_ string: String) -> Substring {
         var value = string[...]
-        var trimmed = 0
-        while let first = value.first, first.isWhitespace {
-            value.removeFirst()
-            trimmed += 1
-        }
-        while let last = value.last, last.isWhitespace {
-            value.removeLast()
-            trimmed += 1
-        }
-        return (value, trimmed)
+        while let first = value.first, first.isWhitespace { value.removeFirst() }
+        while let last = value.last, last.isWhitespace { value.removeLast() }
+        return value
     }
 
     /// `result` of a right-to-left mask with its caret before the literals that the mask shows by

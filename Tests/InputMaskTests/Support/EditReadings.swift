@@ -25,6 +25,16 @@ struct EditReading {
         let notations = configuration.customNotations.map {
             ReferenceNotation(character: $0.character, characterSet: $0.characterSet, isOptional: $0.isOptional)
         }
+        // Read as the whole text, the inserted text leaves out the whitespace at its ends; an edit
+        // of the whole text is read so when that changes it.
+        var value = Substring(string)
+        while value.first?.isWhitespace == true { value.removeFirst() }
+        while value.last?.isWhitespace == true { value.removeLast() }
+        let whole = EditReading(read: String(value), editedUTF16: 0..<value.utf16.count, isWholeText: true)
+        if utf16Range == 0..<units.count {
+            if value.count < string.count { readings.append(whole) }
+            return readings
+        }
         let outside = configuration.rightToLeft ? Array(units[utf16Range.upperBound...]) : Array(units[..<utf16Range.lowerBound])
         guard !outside.isEmpty else { return readings }
         for format in [configuration.primaryFormat] + configuration.affineFormats {
@@ -32,7 +42,7 @@ struct EditReading {
             let shown = Array(mask.apply("", caret: 0, gravity: .forward(autocomplete: true)).text.utf16)
             let fits = configuration.rightToLeft ? shown.suffix(outside.count).elementsEqual(outside) : shown.prefix(outside.count).elementsEqual(outside)
             if shown.count >= outside.count && fits {
-                readings.append(EditReading(read: string, editedUTF16: 0..<string.utf16.count, isWholeText: true))
+                readings.append(whole)
                 break
             }
         }

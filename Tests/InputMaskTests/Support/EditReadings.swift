@@ -11,9 +11,10 @@ struct EditReading {
     var isWholeText: Bool
 
     /// The edit spliced into `before` and, when it may also be read as the whole text, `string`
-    /// alone: more than one Character inserted, and the text before the edit (after it, right to
-    /// left) non-empty and the start (the end) of what one of the formats shows for an empty text
-    /// with autocompletion.
+    /// alone without the whitespace at its ends: more than one Character inserted, and the text
+    /// before the edit (after it, right to left) non-empty and the start (the end) of what one of
+    /// the formats shows for an empty text with autocompletion, or the edit the whole text and
+    /// `string` with whitespace at an end.
     static func candidates(
         before: String, utf16Range: Range<Int>, string: String, configuration: MaskedTextInput.Configuration
     ) throws -> [EditReading] {

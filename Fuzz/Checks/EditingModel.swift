@@ -136,10 +136,10 @@ struct EditingModel {
     }
 
     /// The same edit read as replacing the whole text with `string` (normalised, without the
-    /// whitespace at its ends), when it may be read so: more than one Character inserted, and the
-    /// text before the aligned range (after it, right to left) non-empty and the start (the end) of
-    /// what a mask shows for an empty text, or the aligned range the whole text and `string` with
-    /// whitespace at an end. Right to left, the caret then stands before the literals the chosen
+    /// whitespace and invisible formatting characters, category Cf, at its ends), when it may be
+    /// read so: more than one Character inserted, and the text before the aligned range (after it,
+    /// right to left) non-empty and the start (the end) of what a mask shows for an empty text, or
+    /// the aligned range the whole text and `string` with such a Character at an end. Right to left, the caret then stands before the literals the chosen
     /// mask shows at the end, when the text ends with them and the caret is after them.
     func wholeTextReading(_ text: String, lowerUTF16: Int, upperUTF16: Int, with string: String) -> Formatting? {
         let string = normalized(string)
@@ -148,9 +148,12 @@ struct EditingModel {
         let units = Array(text.utf16)
         let rightToLeft = configuration.rightToLeft
         let outside = rightToLeft ? Array(units[upper...]) : Array(units[..<lower])
+        let invisible = { (character: Character) in
+            character.isWhitespace || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .format }
+        }
         var value = Substring(string)
-        while value.first?.isWhitespace == true { value.removeFirst() }
-        while value.last?.isWhitespace == true { value.removeLast() }
+        while let first = value.first, invisible(first) { value.removeFirst() }
+        while let last = value.last, invisible(last) { value.removeLast() }
         let isWholeText = lower == 0 && upper == units.count
         guard isWholeText ? value.count < string.count : !outside.isEmpty && shownTexts.contains(where: { shown in
             shown.count >= outside.count

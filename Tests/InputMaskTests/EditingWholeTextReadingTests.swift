@@ -88,6 +88,21 @@ struct EditingWholeTextReadingTests {
             step(.focus, "+7 (|", ""),
             step(.paste("\t+79114041112\n"), ruNumber, "9114041112", dropped: []),
         ]),
+        // Contacts and messaging apps copy a number between bidirectional marks (Signal-Android #11630:
+        // first strong isolate and pop directional isolate; iOS: left-to-right embedding and pop directional formatting).
+        EditingScenario(name: "a number copied between bidirectional isolates, pasted after the prefix",
+                        configuration: .init(primaryFormat: ruPhone), steps: [
+            step(.focus, "+7 (|", ""),
+            step(.paste("\u{2068}+7 911 404-11-12\u{2069}"), ruNumber, "9114041112", dropped: []),
+        ]),
+        EditingScenario(name: "a number copied between a left-to-right embedding and its pop, pasted into an empty field",
+                        configuration: .init(primaryFormat: ruPhone, autocompleteOnFocus: false), steps: [
+            step(.paste("\u{202A}+7 (911) 404-11-12\u{202C}"), ruNumber, "9114041112", dropped: []),
+        ]),
+        EditingScenario(name: "a number copied after a left-to-right mark, pasted after the prefix", configuration: .init(primaryFormat: ruPhone), steps: [
+            step(.focus, "+7 (|", ""),
+            step(.paste("\u{200E}+79114041112"), ruNumber, "9114041112", dropped: []),
+        ]),
         // Pasted over the whole text, or into an empty field, the reading without the whitespace is the second one.
         EditingScenario(name: "a number copied with a space before it, pasted over the whole text", configuration: .init(primaryFormat: ruPhone), steps: [
             step(.paste("9224041112"), "+7 (922) 404-11-12|", "9224041112"),

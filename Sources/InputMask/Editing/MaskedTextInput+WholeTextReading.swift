@@ -7,10 +7,12 @@
 /// whole text with what was inserted, and the reading that keeps more of the inserted Characters
 /// wins; the reading as it comes wins a tie.
 ///
-/// Whitespace around the inserted text (a value copied with a space or a line break about it) is
-/// left out of the second reading: before the value, it would meet the literals the text starts
-/// with, and ` +7 (911) 404-11-12` would put the `7` in a slot. So an insertion that replaces the
-/// whole text, or fills an empty one, is read a second time too when it has whitespace at an end.
+/// Whitespace and invisible formatting characters around the inserted text (a value copied with a
+/// space or a line break about it, or with the bidirectional marks that contacts and messaging apps
+/// put around a phone number, U+202A … U+202C, U+2068 … U+2069, U+200E) are left out of the second
+/// reading: before the value, they would meet the literals the text starts with, and
+/// ` +7 (911) 404-11-12` would put the `7` in a slot. So an insertion that replaces the whole text,
+/// or fills an empty one, is read a second time too when it has such Characters at an end.
 ///
 /// The second reading is tried only when the text before the insertion is the start of what a
 /// mask shows by itself (`AffineMaskChooser/shownByItself`; right to left, the text after it is
@@ -33,25 +35,30 @@ extension MaskedTextInput {
         guard isWholeText || chooser.isShownByItself(text, outside: edit.removedUTF16) else { return nil }
         let droppedAsItComes = edited.dropped.lazy.filter(\.isFromEdit).count
         guard droppedAsItComes > 0 else { return nil }
-        let value = Self.trimmingWhitespace(string)
-        // Inserted as the whole text, the value without whitespace is all that can read otherwise.
+        let value = Self.trimmingInvisibleEnds(string)
+        // Inserted as the whole text, the value without them is all that can read otherwise.
         guard !isWholeText || value.utf8.count < string.utf8.count else { return nil }
         let inserted = value.utf16.count
         let whole = format(String(value), caretUTF16Offset: inserted, gravity: .forward(autocomplete: chooser.autocomplete),
                            editedUTF16Range: 0..<inserted)
         // The whole text came from the edit: every Character dropped from it is an inserted one (the
-        // whitespace left out is not the value's, and is no loss).
+        // Characters left out at its ends are not the value's, and are no loss).
         guard whole.dropped.count < droppedAsItComes else { return nil }
         return chooser.rightToLeft ? caretBeforeShownEnd(of: whole) : whole
     }
 
-    /// `string` without the whitespace (spaces, tabs, line breaks) at its ends.
+    /// `string` without the Characters at its ends that show nothing of a value: whitespace
+    /// (spaces, tabs, line breaks) and invisible formatting characters (general category Cf:
+    /// bidirectional marks, zero-width spaces, byte order marks).
     ///
-    /// - Complexity: O(whitespace at the ends).
-    private static func trimmingWhitespace(_ string: String) -> Substring {
+    /// - Complexity: O(Characters left out).
+    private static func trimmingInvisibleEnds(_ string: String) -> Substring {
+        func isInvisible(_ character: Character) -> Bool {
+            character.isWhitespace || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .format }
+        }
         var value = string[...]
-        while let first = value.first, first.isWhitespace { value.removeFirst() }
-        while let last = value.last, last.isWhitespace { value.removeLast() }
+        while let first = value.first, isInvisible(first) { value.removeFirst() }
+        while let last = value.last, isInvisible(last) { value.removeLast() }
         return value
     }
 

@@ -11,10 +11,10 @@ struct EditReading {
     var isWholeText: Bool
 
     /// The edit spliced into `before` and, when it may also be read as the whole text, `string`
-    /// alone without the whitespace at its ends: more than one Character inserted, and the text
-    /// before the edit (after it, right to left) non-empty and the start (the end) of what one of
-    /// the formats shows for an empty text with autocompletion, or the edit the whole text and
-    /// `string` with whitespace at an end.
+    /// alone without the whitespace and invisible formatting characters at its ends: more than one
+    /// Character inserted, and the text before the edit (after it, right to left) non-empty and the
+    /// start (the end) of what one of the formats shows for an empty text with autocompletion, or
+    /// the edit the whole text and `string` with such a Character at an end.
     static func candidates(
         before: String, utf16Range: Range<Int>, string: String, configuration: MaskedTextInput.Configuration
     ) throws -> [EditReading] {
@@ -26,11 +26,15 @@ struct EditReading {
         let notations = configuration.customNotations.map {
             ReferenceNotation(character: $0.character, characterSet: $0.characterSet, isOptional: $0.isOptional)
         }
-        // Read as the whole text, the inserted text leaves out the whitespace at its ends; an edit
-        // of the whole text is read so when that changes it.
+        // Read as the whole text, the inserted text leaves out the whitespace and invisible
+        // formatting characters (category Cf) at its ends; an edit of the whole text is read so when
+        // that changes it.
+        let invisible = { (character: Character) in
+            character.isWhitespace || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .format }
+        }
         var value = Substring(string)
-        while value.first?.isWhitespace == true { value.removeFirst() }
-        while value.last?.isWhitespace == true { value.removeLast() }
+        while let first = value.first, invisible(first) { value.removeFirst() }
+        while let last = value.last, invisible(last) { value.removeLast() }
         let whole = EditReading(read: String(value), editedUTF16: 0..<value.utf16.count, isWholeText: true)
         if utf16Range == 0..<units.count {
             if value.count < string.count { readings.append(whole) }

@@ -139,8 +139,9 @@ struct EditingModel {
     /// whitespace and invisible formatting characters, category Cf, at its ends), when it may be
     /// read so: more than one Character inserted, and the text before the aligned range (after it,
     /// right to left) non-empty and the start (the end) of what a mask shows for an empty text, or
-    /// the aligned range the whole text and `string` with such a Character at an end. Right to left, the caret then stands before the literals the chosen
-    /// mask shows at the end, when the text ends with them and the caret is after them.
+    /// the aligned range the whole text and `string` with such a Character at an end. Right to
+    /// left, the caret then stands before the literals the chosen mask shows at the end, when the
+    /// text ends with them, they start a Character and the caret is after them.
     func wholeTextReading(_ text: String, lowerUTF16: Int, upperUTF16: Int, with string: String) -> Formatting? {
         let string = normalized(string)
         guard string.count > 1 else { return nil }
@@ -165,7 +166,9 @@ struct EditingModel {
         let output = whole.result.formattedText
         let outputUnits = Array(output.string.utf16)
         guard rightToLeft, !shown.isEmpty, outputUnits.count >= shown.count, outputUnits.suffix(shown.count).elementsEqual(shown),
-              output.caretUTF16Offset > outputUnits.count - shown.count else { return whole }
+              output.caretUTF16Offset > outputUnits.count - shown.count,
+              output.string.utf16.index(output.string.startIndex, offsetBy: outputUnits.count - shown.count)
+                  .samePosition(in: output.string) != nil else { return whole }
         let moved = CaretString(string: output.string, utf16Offset: outputUnits.count - shown.count, caretGravity: output.caretGravity)
         let result = whole.result
         return Formatting(read: whole.read, edited: whole.edited, index: whole.index, result: Mask.Result(

@@ -63,7 +63,9 @@ extension MaskedTextInput {
     }
 
     /// `result` of a right-to-left mask with its caret before the literals that the mask shows by
-    /// itself at the end (` ₽`), where focus and every keystroke put it, when the text ends with them.
+    /// itself at the end (` ₽`), where focus and every keystroke put it, when the text ends with them
+    /// and they start a Character (a literal that merged with the Character before it, as a Hangul
+    /// vowel after a leading consonant does, leaves the caret where it was).
     ///
     /// - Complexity: O(f + n) for f formats and a text of n bytes.
     private func caretBeforeShownEnd(of result: EditResult) -> EditResult {
@@ -73,7 +75,10 @@ extension MaskedTextInput {
         let length = shown.utf16.count
         guard length > 0, text.utf16.count >= length, text.utf16.suffix(length).elementsEqual(shown.utf16) else { return result }
         let utf16Offset = text.utf16.count - length
-        guard utf16Offset < result.caretUTF16Offset else { return result }
-        return result.movingCaret(toCharacterOffset: text.count - shown.count, utf16Offset: utf16Offset, valueChanged: result.valueChanged)
+        guard utf16Offset < result.caretUTF16Offset,
+            let caret = text.utf16.index(text.startIndex, offsetBy: utf16Offset).samePosition(in: text)
+        else { return result }
+        return result.movingCaret(
+            toCharacterOffset: text.distance(from: text.startIndex, to: caret), utf16Offset: utf16Offset, valueChanged: result.valueChanged)
     }
 }

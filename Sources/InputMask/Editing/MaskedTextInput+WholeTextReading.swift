@@ -33,11 +33,12 @@ extension MaskedTextInput {
         let text = result.text
         let isWholeText = edit.removedUTF16 == 0..<text.utf16.count
         guard isWholeText || chooser.isShownByItself(text, outside: edit.removedUTF16) else { return nil }
+        let value = Self.trimmingInvisibleEnds(string)
+        // Inserted as the whole text, the value without them is all that can read otherwise; asked
+        // first, so that a paste into an empty field does not work out its dropped Characters.
+        guard !isWholeText || value.utf8.count < string.utf8.count else { return nil }
         let droppedAsItComes = edited.dropped.lazy.filter(\.isFromEdit).count
         guard droppedAsItComes > 0 else { return nil }
-        let value = Self.trimmingInvisibleEnds(string)
-        // Inserted as the whole text, the value without them is all that can read otherwise.
-        guard !isWholeText || value.utf8.count < string.utf8.count else { return nil }
         let inserted = value.utf16.count
         let whole = format(String(value), caretUTF16Offset: inserted, gravity: .forward(autocomplete: chooser.autocomplete),
                            editedUTF16Range: 0..<inserted)

@@ -192,6 +192,7 @@ enum PhoneNumberInvariants {
         try require(isSameExceptDropped(result, field.result) && field.text == result.text,
                     "the returned result is not the field's: \(context())")
         try FormatterText.checkCaret(result.caretCharacterOffset, result.caretUTF16Offset, in: result.text, context: context())
+        try checkShownAsItsMaskShowsIt(result, context: context())
         let international = result.text.hasPrefix("+") || field.defaultRegion == nil
         // A national number is detected in its international form; before its digits, the region's
         // dial code. Digits that are not yet the number's are a national prefix or a call prefix
@@ -212,5 +213,22 @@ enum PhoneNumberInvariants {
         let again = copy.setText(result.text)
         try require(copy.e164 == field.e164 && again.text == result.text,
                     "setText of the shown text changes it: \(context())\n  shown \(result)\n  again \(again)")
+    }
+
+    /// Checks that a field's result is what the mask of its format makes of its text followed by
+    /// the Characters it reports dropped: text, value, completeness, tail placeholder and drops.
+    private static func checkShownAsItsMaskShowsIt(_ result: EditResult, context: @autoclosure () -> String) throws(InvariantViolation) {
+        let configuration = MaskedTextInput.Configuration(primaryFormat: result.format, autocomplete: false, autocompleteOnFocus: false)
+        guard var input = try? MaskedTextInput(configuration: configuration) else {
+            throw InvariantViolation("format \(show(result.format)) does not compile: \(context())")
+        }
+        let dropped = result.dropped
+        // The drops of a huge paste are left out: the text alone shows the same.
+        let comparesDrops = dropped.count <= 64
+        let mask = input.setText(comparesDrops ? result.text + String(dropped.map(\.character)) : result.text)
+        try require(
+            mask.text == result.text && mask.value == result.value && mask.complete == result.complete
+                && mask.tailPlaceholder == result.tailPlaceholder && (!comparesDrops || mask.dropped == dropped),
+            "the field shows otherwise than its mask: \(context())\n  field \(result)\n  mask \(mask)")
     }
 }

@@ -29,7 +29,7 @@ public struct IBANField: EditableField {
     ///
     /// - Complexity: O(1).
     public init() {
-        input = EmptyTableInputs.input(.ibanRegistry, format: IBANCountry.unknownCountryFormat)
+        input = EmptyTableInputs.input(format: IBANCountry.unknownCountryFormat)
         result = input.result
     }
 
@@ -121,7 +121,7 @@ public struct IBANField: EditableField {
     @discardableResult
     public mutating func clear() -> EditResult {
         let previous = result
-        input = EmptyTableInputs.input(.ibanRegistry, format: IBANCountry.unknownCountryFormat)
+        input = EmptyTableInputs.input(format: IBANCountry.unknownCountryFormat)
         return publish(input.result, after: previous)
     }
 
@@ -254,7 +254,7 @@ public struct IBANField: EditableField {
     /// Formats `text` with `format`, the caret after as many letters and digits as precede
     /// `caret` in `text`.
     private mutating func reformat(_ text: String, caretUTF16Offset caret: Int, with format: String) -> EditResult {
-        input = EmptyTableInputs.input(.ibanRegistry, format: format)
+        input = EmptyTableInputs.input(format: format)
         let formatted = input.setText(text)
         let prefix = text.utf16.prefix(caret)
         let kept = prefix.reduce(0) { $0 + (Self.isSlotUnit($1) ? 1 : 0) }

@@ -79,3 +79,17 @@ extension DroppedCharacters {
         }
     }
 }
+
+extension DroppedCharacters {
+    /// ASCII digits that a mask whose slots are all filled drops, one after another, after
+    /// `characters` Characters (`utf16` UTF-16 code units) of its input; part of the edit, as the
+    /// whole text is when a field sets it: what a field that cuts a number reports as dropped.
+    ///
+    /// - Complexity: O(n) for n digits, held as one run.
+    package init(cutDigits digits: ArraySlice<UInt8>, afterCharacters characters: Int, utf16: Int) {
+        let run = Run(
+            firstIndex: 0, count: digits.count, offset: characters, utf16Offset: utf16, byteOffset: 0, offsetStride: 1, utf16Stride: 1,
+            byteStride: 1, byteLength: 1, isFromEdit: true, reason: .maskFull, character: nil)
+        self.init(runs: digits.isEmpty ? [] : [run], text: String(decoding: digits, as: UTF8.self))
+    }
+}

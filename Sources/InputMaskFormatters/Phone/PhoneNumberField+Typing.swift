@@ -9,7 +9,7 @@ extension PhoneNumberField {
     ///   mask's formatting of the new text.
     mutating func typeAtTheEnd(_ digit: UInt8) -> EditResult {
         if reading.isInternational, reading.dialCode != nil, let typed = extendInternationalNumber(by: digit) { return typed }
-        // The digits the text shows (`extends(_:layout:shown:)`): the dial code's (or the national
+        // The digits the text shows (`extends(_:layout:)`): the dial code's (or the national
         // prefix) and then the national number's.
         var digits = reading.isInternational ? Array((reading.dialCode ?? "").utf8) : reading.nationalPrefix
         digits += reading.national
@@ -34,7 +34,7 @@ extension PhoneNumberField {
         let kept = layout.kept
         detected = detected(dialCode: code, national: extended.national.prefix(kept), before: reading.national.prefix(kept - 1))
         reading = extended
-        return publish(caretAfterDigits: nil, extendsIfShown: true)
+        return publish(caretAfterDigits: nil, extends: true)
     }
 
     /// ``typeAtTheEnd(_:)`` of an international number with its dial code, ``reading`` and
@@ -58,19 +58,19 @@ extension PhoneNumberField {
         detected = detected(dialCode: code, national: national, before: reading.national.prefix(kept))
         if let rebuilt { layout = rebuilt }
         // The text extended was ASCII, `+` first, with a digit for each digit read; the layout
-        // appended adds the digit and literals of ASCII other than digits: it still reads so
-        // when the mask shows it as it is.
-        return publish(caretAfterDigits: nil, extendsIfShown: appended)
+        // appended adds the digit and literals of ASCII other than digits: it still reads so.
+        return publish(caretAfterDigits: nil, extends: appended)
     }
 
-    /// Whether `shown`, the text the mask made of `layout`, shows every digit `reading` was read
-    /// from as it was read, and nothing else that reading takes: what ``typingExtends`` says.
+    /// Whether the text of `layout` shows every digit `reading` was read from as it was read, and
+    /// nothing else that reading takes: what ``typingExtends`` says.
     ///
     /// A national number's text holds its national prefix and national digits as they are
     /// (`shows(_:in:)`); an international number's, `+`, its dial code and national digits, typed
     /// with `+` rather than a call prefix, and no digit among the format's literals.
-    static func extends(_ reading: PhoneNumberReading, layout: PhoneNumberLayout, shown: String) -> Bool {
-        guard shown == layout.text, layout.kept == reading.national.count else { return false }
+    static func extends(_ reading: PhoneNumberReading, layout: PhoneNumberLayout) -> Bool {
+        let shown = layout.text
+        guard layout.kept == reading.national.count else { return false }
         guard reading.isInternational else { return shows(reading, in: shown) }
         guard reading.hasPlus, reading.leadingDigits == reading.dialCode?.utf8.count ?? 0, shown.utf8.first == UInt8(ascii: "+")
         else { return false }

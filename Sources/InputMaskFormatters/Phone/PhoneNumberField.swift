@@ -62,7 +62,6 @@ public struct PhoneNumberField: EditableField {
     var reading: PhoneNumberReading
     /// How they are shown.
     var layout: PhoneNumberLayout
-    var input: MaskedTextInput
     /// Whether ``text`` shows every digit ``reading`` was read from, as it was read
     /// (`extends(_:layout:shown:)`), so that a digit typed after them is read with them instead
     /// of the text being read again.
@@ -91,10 +90,9 @@ public struct PhoneNumberField: EditableField {
         settings = Settings(detector: detector, defaultRegion: defaultRegion?.uppercased(), region: region)
         reading = PhoneNumberReading.read("", region: region)
         layout = PhoneNumberLayout(reading, region: region)
-        input = EmptyTableInputs.input(.phoneLayout, format: layout.format)
-        result = input.result
+        result = Self.result(reading, layout: layout, caret: 0, previous: nil)
         detected = Self.withoutDigits(detector.detect(Self.international(reading, kept: 0)))
-        typingExtends = Self.extends(reading, layout: layout, shown: result.text)
+        typingExtends = Self.extends(reading, layout: layout)
     }
 
     /// The detected country, when exactly one candidate is left.
@@ -213,20 +211,11 @@ public struct PhoneNumberField: EditableField {
     }
 
     /// Shows ``layout`` of ``reading``, detected as ``detected``, the caret after the first
-    /// `caretAfterDigits` digits (`nil`: at the end). `extendsIfShown`: the caller knows that the
-    /// text ``typingExtends`` if the mask shows the layout's text as it is.
-    mutating func publish(caretAfterDigits: Int?, extendsIfShown: Bool = false) -> EditResult {
-        let previous = result
-        if layout.format != input.primaryFormat {
-            // The text is set below: an input configured for the format, empty, formats it as
-            // this one would once configured.
-            input = EmptyTableInputs.input(.phoneLayout, format: layout.format)
-        }
-        // The digits that do not fit follow the shown text, so that the mask reports them dropped.
-        let cut = reading.national.dropFirst(layout.kept)
-        let formatted = input.setPlainText(cut.isEmpty ? layout.text : layout.text + String(decoding: cut, as: UTF8.self))
-        let shown = formatted.text
-        typingExtends = extendsIfShown ? shown == layout.text : Self.extends(reading, layout: layout, shown: shown)
+    /// `caretAfterDigits` digits (`nil`: at the end). `extends`: the caller knows that the text
+    /// ``typingExtends``.
+    mutating func publish(caretAfterDigits: Int?, extends: Bool = false) -> EditResult {
+        typingExtends = extends || Self.extends(reading, layout: layout)
+        let shown = layout.text
         var caret = shown.utf16.count
         if let caretAfterDigits, !reading.typedCallPrefix.isEmpty, caretAfterDigits < reading.leadingDigits {
             // The call prefix and the dial code are shown as typed, a code unit per digit.
@@ -235,15 +224,32 @@ public struct PhoneNumberField: EditableField {
             let national = min(max(0, caretAfterDigits - reading.leadingDigits), layout.kept)
             caret = min(national == 0 ? layout.start : layout.digitEnds[national - 1], caret)
         }
-        // In ASCII text (no CR LF in a layout) every code unit is a Character.
-        let caretCharacter = shown.utf8.count == shown.utf16.count
-            ? caret : shown.distance(from: shown.startIndex, to: shown.utf16.index(shown.startIndex, offsetBy: caret))
-        let valueChanged = formatted.value != previous.value || formatted.complete != previous.complete
-        // The mask's result is kept as it is when it already says so (a key typed at the end).
-        result = formatted.caretUTF16Offset == caret && formatted.caretCharacterOffset == caretCharacter
-            && formatted.valueChanged == valueChanged
-            ? formatted : formatted.movingCaret(toCharacterOffset: caretCharacter, utf16Offset: caret, valueChanged: valueChanged)
+        result = Self.result(reading, layout: layout, caret: caret, previous: result)
         return result
+    }
+
+    /// What the field shows of `layout`, the caret at UTF-16 offset `caret`: what the layout's
+    /// mask makes of its text followed by the digits it cuts, which it shows as they are and
+    /// reports dropped (`PhoneNumberFieldResultTests` checks the mask's result against this one).
+    static func result(_ reading: PhoneNumberReading, layout: PhoneNumberLayout, caret: Int, previous: EditResult?) -> EditResult {
+        let text = layout.text
+        // In ASCII text (no CR LF in a layout) every code unit is a Character.
+        let isASCII = text.utf8.count == text.utf16.count
+        let caretCharacter = isASCII ? caret : text.distance(from: text.startIndex, to: text.utf16.index(text.startIndex, offsetBy: caret))
+        let value = String(decoding: reading.national.prefix(layout.kept), as: UTF8.self)
+        let complete = layout.kept == layout.slots
+        let valueChanged = previous.map { value != $0.value || complete != $0.complete } ?? false
+        let cut = reading.national.count - layout.kept
+        guard cut > 0 else {
+            return EditResult(
+                text: text, caretCharacterOffset: caretCharacter, caretUTF16Offset: caret, value: value, complete: complete,
+                tailPlaceholder: layout.tail, format: layout.format, valueChanged: valueChanged, droppedArray: [])
+        }
+        let dropped = DroppedCharacters(
+            cutDigits: reading.national[layout.kept...], afterCharacters: isASCII ? text.utf8.count : text.count, utf16: text.utf16.count)
+        return EditResult(
+            text: text, caretCharacterOffset: caretCharacter, caretUTF16Offset: caret, value: value, complete: complete,
+            tailPlaceholder: layout.tail, format: layout.format, valueChanged: valueChanged, dropped: dropped)
     }
 
 }

@@ -18,7 +18,8 @@ extension PhoneNumberLayout {
             // template move where a caret before any digit goes.
             typed > 0 || (literals.isEmpty && (plan.alwaysShowPrefix || plan.shape.prefix.isEmpty))
         else { return false }
-        var utf16 = digitEnds.last ?? start
+        let end = digitEnds.last ?? start
+        var utf16 = end
         for part in plan.template[literals] {
             guard case .literal(let literal) = part else { continue }
             text += literal
@@ -27,6 +28,8 @@ extension PhoneNumberLayout {
         }
         text.unicodeScalars.append(Unicode.Scalar(digit))
         kept += 1
+        // The tail began with those literals and the digit's slot.
+        tail = String(decoding: tail.utf8.dropFirst(utf16 + 1 - end), as: UTF8.self)
         digitEnds.append(utf16 + 1)
         return true
     }

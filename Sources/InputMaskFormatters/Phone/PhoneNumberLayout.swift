@@ -14,6 +14,11 @@ struct PhoneNumberLayout: Equatable {
     var format: String
     /// How many national digits the text shows (the rest of a long number is cut).
     var kept = 0
+    /// How many digit slots ``format`` has: the number is complete when ``kept`` fills them.
+    var slots = 0
+    /// The placeholder of the part of ``format`` after ``text``: the prefix when the text does not
+    /// show it, and the literals and slots (`0`) no digit has reached, as the mask shows them.
+    var tail = ""
     /// The UTF-16 offset after each shown national digit.
     var digitEnds: [Int] = []
     /// The UTF-16 offset of the caret with no national digit before it.
@@ -93,13 +98,19 @@ struct PhoneNumberLayout: Equatable {
     /// How many digits the generic format takes after its `+`.
     private static let genericCapacity = PhoneNumberDetector.genericFormat.utf8.count - 3
 
+    /// The generic format's placeholder: `+` and a `0` for each digit.
+    private static let genericPlaceholder = "+" + String(repeating: "0", count: genericCapacity)
+
     /// `+` and the digits, before a dial code is complete.
     private mutating func layOutGeneric(_ reading: PhoneNumberReading) {
-        guard reading.hasPlus || !reading.national.isEmpty else { return }
         let capacity = Self.genericCapacity
+        slots = capacity
+        tail = Self.genericPlaceholder
+        guard reading.hasPlus || !reading.national.isEmpty else { return }
         let shown = reading.national.prefix(capacity)
         text = "+" + String(decoding: shown, as: UTF8.self)
         kept = shown.count
+        tail = String(decoding: Self.genericPlaceholder.utf8.dropFirst(1 + kept), as: UTF8.self)
         start = 1
         digitEnds = (0..<kept).map { $0 + 2 }
     }
@@ -119,6 +130,9 @@ struct PhoneNumberLayout: Equatable {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(shownPrefix.utf8.count + 2 * national.count + 8)
         bytes += shownPrefix.utf8
+        // What no digit reaches, the prefix included when it is not shown.
+        var rest: [UInt8] = shownPrefix.isEmpty ? Array(prefix.utf8) : []
+        slots = 0
         var utf16 = shownPrefix.utf16.count
         digitEnds.reserveCapacity(national.count)
         start = utf16
@@ -130,6 +144,8 @@ struct PhoneNumberLayout: Equatable {
                 if next < national.count, next < shape.length {
                     bytes += literal.utf8
                     utf16 += literal.utf16.count
+                } else {
+                    rest += literal.utf8
                 }
                 if next == 0 { start = utf16 }
             case .group(let index):
@@ -141,10 +157,13 @@ struct PhoneNumberLayout: Equatable {
                     utf16 += 1
                     digitEnds.append(utf16)
                 }
+                rest += repeatElement(UInt8(ascii: "0"), count: next + size - end)
+                slots += size
                 next = end
             }
         }
         text = String(decoding: bytes, as: UTF8.self)
+        tail = String(decoding: rest, as: UTF8.self)
         kept = next
         format = reused ?? mask
     }

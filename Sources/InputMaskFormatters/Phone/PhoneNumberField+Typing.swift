@@ -5,8 +5,8 @@ extension PhoneNumberField {
     /// the format and grouping stay (an international number with its dial code is extended
     /// without being read again).
     ///
-    /// - Complexity: O(digits + formats of the dial code × longest leading-digit prefix), and the
-    ///   mask's formatting of the new text.
+    /// - Complexity: O(digits + formats of the dial code × longest leading-digit prefix + length of
+    ///   the text).
     mutating func typeAtTheEnd(_ digit: UInt8) -> EditResult {
         if reading.isInternational, reading.dialCode != nil, let typed = extendInternationalNumber(by: digit) { return typed }
         // The digits the text shows (`extends(_:layout:)`): the dial code's (or the national

@@ -63,7 +63,7 @@ public struct PhoneNumberField: EditableField {
     /// How they are shown.
     var layout: PhoneNumberLayout
     /// Whether ``text`` shows every digit ``reading`` was read from, as it was read
-    /// (`extends(_:layout:shown:)`), so that a digit typed after them is read with them instead
+    /// (`extends(_:layout:)`), so that a digit typed after them is read with them instead
     /// of the text being read again.
     var typingExtends: Bool
 

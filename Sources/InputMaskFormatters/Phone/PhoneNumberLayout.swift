@@ -10,7 +10,7 @@
 struct PhoneNumberLayout: Equatable {
     /// The text to show.
     var text = ""
-    /// The mask that formats ``text``, for the editing layer.
+    /// The mask of the layout: it shows ``text`` as it is, and ``tail`` after it.
     var format: String
     /// How many national digits the text shows (the rest of a long number is cut).
     var kept = 0

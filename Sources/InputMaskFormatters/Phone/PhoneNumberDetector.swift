@@ -113,14 +113,26 @@ public struct PhoneNumberDetector: Hashable, Sendable {
     /// - Complexity: O(input length + c) for the c countries whose dial code the digits start with
     ///   or that start with the digits: countries are looked up by dial code, not tested one by one.
     public func detect(_ input: String) -> PhoneNumberDetection {
-        let digits = Self.asciiDigits(of: input)
+        let digits = PhoneNumberReading.digits(of: input).digits
+        let detection = detection(ofDigits: digits)
+        return PhoneNumberDetection(
+            digits: String(decoding: digits, as: UTF8.self), dialCode: detection.dialCode, candidates: detection.candidates)
+    }
+
+    /// What ``detect(_:)`` finds for a text whose decimal digits are `digits` (ASCII), with its
+    /// ``PhoneNumberDetection/digits`` left empty: a field that has the digits detects them without
+    /// writing them into a text and reading them back.
+    ///
+    /// - Complexity: O(c) for the c countries whose dial code the digits start with or that start
+    ///   with the digits, and the national digits that decide among a shared dial code's countries.
+    func detection<Digits: Collection<UInt8>>(ofDigits digits: Digits) -> PhoneNumberDetection {
         let index = DialCodeIndex.shared
         // The first allowed country, in table order, whose dial code starts the digits (E.164 dial
         // codes are prefix-free: at most one complete code does).
         var first: Int?
         var number = 0
-        // The digits are ASCII; a dial code never starts with 0.
-        for byte in digits.utf8.prefix(3) where digits.utf8.first != UInt8(ascii: "0") {
+        // A dial code never starts with 0.
+        for byte in digits.prefix(3) where digits.first != UInt8(ascii: "0") {
             number = number * 10 + Int(byte &- UInt8(ascii: "0"))
             if let match = index.byDialCodeNumber[number]?.positions.joined().first(where: { isAllowed[$0] }), match < first ?? .max {
                 first = match
@@ -128,12 +140,11 @@ public struct PhoneNumberDetector: Hashable, Sendable {
         }
         guard let first else {
             // The countries whose dial code starts with the digits: all of them before any digit.
-            let candidates = digits.isEmpty ? countries : allowed(index.byDialCodePrefix[digits])
-            return PhoneNumberDetection(digits: digits, dialCode: nil, candidates: candidates)
+            let candidates = digits.isEmpty ? countries : allowed(index.byDialCodePrefix[String(decoding: digits, as: UTF8.self)])
+            return PhoneNumberDetection(digits: "", dialCode: nil, candidates: candidates)
         }
         let code = Country.all[first].dialCode
-        let national = digits.utf8.dropFirst(code.utf8.count)
-        return PhoneNumberDetection(digits: digits, dialCode: code, candidates: candidates(ofDialCode: code, national: national))
+        return PhoneNumberDetection(digits: "", dialCode: code, candidates: candidates(ofDialCode: code, national: digits.dropFirst(code.utf8.count)))
     }
 
     /// The candidates ``detect(_:)`` finds for digits that start with `code`, a dial code it
@@ -172,11 +183,6 @@ public struct PhoneNumberDetector: Hashable, Sendable {
             length -= 1
         }
         return allowed(shared.regions)
-    }
-
-    /// The decimal digits of `text` (of any script, `٤` or `４`), in order, as ASCII digits.
-    private static func asciiDigits(of text: String) -> String {
-        String(decoding: PhoneNumberReading.digits(of: text).digits, as: UTF8.self)
     }
 
     /// The allowed countries of `listing`: all of it, shared, when its first countries by each

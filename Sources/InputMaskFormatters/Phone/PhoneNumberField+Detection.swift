@@ -7,7 +7,16 @@ extension PhoneNumberField {
         if let code = reading.dialCode, self.reading.dialCode == code, detected.dialCode == code {
             return detected(dialCode: code, national: reading.national.prefix(kept), before: self.reading.national.prefix(layout.kept))
         }
-        return Self.withoutDigits(detector.detect(Self.international(reading, kept: kept)))
+        return Self.detection(of: reading, kept: kept, by: detector)
+    }
+
+    /// `detector`'s detection of `reading`'s dial code and first `kept` national digits (or,
+    /// before a dial code, its first `kept` digits), as ``detected`` keeps it: without its digits.
+    ///
+    /// - Complexity: O(`kept`).
+    static func detection(of reading: PhoneNumberReading, kept: Int, by detector: PhoneNumberDetector) -> PhoneNumberDetection {
+        guard let code = reading.dialCode else { return detector.detection(ofDigits: reading.national.prefix(kept)) }
+        return detector.detection(ofDigits: Array(code.utf8) + reading.national.prefix(kept))
     }
 
     /// The detection of `code` followed by `national`, ``detected`` being that of `code` followed
@@ -20,11 +29,6 @@ extension PhoneNumberField {
         let deciding = detector.nationalDigitsDeciding(dialCode: code)
         if national.prefix(deciding).elementsEqual(before.prefix(deciding)) { return detected }
         return PhoneNumberDetection(digits: "", dialCode: code, candidates: detector.candidates(ofDialCode: code, national: national))
-    }
-
-    /// `detection` without its digits, as ``detected`` keeps it.
-    static func withoutDigits(_ detection: PhoneNumberDetection) -> PhoneNumberDetection {
-        PhoneNumberDetection(digits: "", dialCode: detection.dialCode, candidates: detection.candidates)
     }
 
     /// `+`, the dial code and the first `kept` national digits; or, before a dial code, `+` and the digits.

@@ -91,7 +91,7 @@ public struct PhoneNumberField: EditableField {
         reading = PhoneNumberReading.read("", region: region)
         layout = PhoneNumberLayout(reading, region: region)
         result = Self.result(reading, layout: layout, caret: 0, previous: nil)
-        detected = Self.withoutDigits(detector.detect(Self.international(reading, kept: 0)))
+        detected = Self.detection(of: reading, kept: 0, by: detector)
         typingExtends = Self.extends(reading, layout: layout)
     }
 
@@ -186,7 +186,7 @@ public struct PhoneNumberField: EditableField {
                 layout = PhoneNumberLayout.unformatted(reading, previous: self.layout)
             }
             // The detection is of the digits the layout keeps.
-            detected = Self.withoutDigits(detector.detect(Self.international(reading, kept: layout.kept)))
+            detected = Self.detection(of: reading, kept: layout.kept, by: detector)
         }
         self.reading = reading
         self.layout = layout

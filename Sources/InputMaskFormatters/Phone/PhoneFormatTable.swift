@@ -195,7 +195,14 @@ struct PhoneFormatTable: Sendable {
     ///
     /// - Complexity: O(1).
     func regions(ofDialCode code: String) -> [Region] {
-        Self.number(ofDialCode: code).map { regionsByDialCodeNumber[$0] } ?? []
+        Self.number(ofDialCode: code).map(regions(ofDialCodeNumber:)) ?? []
+    }
+
+    /// ``regions(ofDialCode:)`` of the dial code numbered `number` (`number(ofDialCode:)`).
+    ///
+    /// - Complexity: O(1).
+    func regions(ofDialCodeNumber number: Int) -> [Region] {
+        number >= 0 && number < regionsByDialCodeNumber.count ? regionsByDialCodeNumber[number] : []
     }
 
     /// The formats of dial code `code` (`"44"`), as ``dialCodes`` gives them.
@@ -213,11 +220,12 @@ struct PhoneFormatTable: Sendable {
         Self.number(ofDialCode: code).flatMap { byDialCodeNumber[$0]?.main }
     }
 
-    /// The formats and the main region of the dial code `code` in one look-up.
+    /// The formats and the main region of the dial code numbered `number` (`number(ofDialCode:)`)
+    /// in one look-up.
     ///
     /// - Complexity: O(1).
-    func entry(ofDialCode code: String) -> (formats: DialCode?, main: Region?)? {
-        Self.number(ofDialCode: code).flatMap { byDialCodeNumber[$0] }
+    func entry(ofDialCodeNumber number: Int) -> (formats: DialCode?, main: Region?)? {
+        number >= 0 && number < byDialCodeNumber.count ? byDialCodeNumber[number] : nil
     }
 
     /// The number that `code` spells when it can be a dial code: one to three ASCII digits, not

@@ -19,7 +19,7 @@ extension PhoneNumberLayout {
 
         /// The plan of `count` digits after `prefix`, grouped as one, of a number with `dialCode`
         /// (international or not): before a format applies, or when none does.
-        static func unformatted(dialCode: String?, isInternational: Bool, count: Int, prefix: String, lengths: [Int]) -> Plan {
+        static func unformatted(dialCode: Int, isInternational: Bool, count: Int, prefix: String, lengths: [Int]) -> Plan {
             let length = lengths.first { $0 >= count } ?? lengths.last ?? count
             let shape = Shape(dialCode: dialCode, isInternational: isInternational, length: length, prefix: prefix)
             return Plan(shape: shape, template: [.group(0)], sizes: [length], alwaysShowPrefix: true, laidOut: count)
@@ -38,7 +38,9 @@ extension PhoneNumberLayout {
     /// - Complexity: O(formats of the dial code × longest leading-digit prefix + lengths + regions
     ///   of the dial code × longest start prefix).
     static func plan(_ reading: PhoneNumberReading, region: PhoneFormatTable.Region?, table: PhoneFormatTable) -> Plan? {
-        guard let code = reading.dialCode, let entry = table.entry(ofDialCode: code), let dialCode = entry.formats else { return nil }
+        guard let code = reading.dialCode.flatMap(PhoneFormatTable.number(ofDialCode:)), let entry = table.entry(ofDialCodeNumber: code),
+            let dialCode = entry.formats
+        else { return nil }
         let national = reading.national.prefix(dialCode.lengths.last ?? reading.national.count)
         var shape = Shape(dialCode: code, isInternational: reading.isInternational)
         let typedPrefix = reading.isInternational ? dialCode.internationalPrefix : String(decoding: reading.nationalPrefix, as: UTF8.self)
@@ -61,7 +63,7 @@ extension PhoneNumberLayout {
         }
         let startsWithPrefix = region.map { $0.nationalPrefixes.match(national) != .none } ?? false
         let nationalTemplate: [PhoneFormatTable.TemplatePart]?
-        if length == national.count, table.regions(ofDialCode: code).contains(where: { $0.isViable(national) }) {
+        if length == national.count, table.regions(ofDialCodeNumber: code).contains(where: { $0.isViable(national) }) {
             // Complete: libphonenumber's NATIONAL format, with the national prefix it adds unless
             // the number starts with one and none was typed. A length a format takes but no number
             // starting so has is typed on (`0 10123` then `010 123 45` in the Netherlands, where

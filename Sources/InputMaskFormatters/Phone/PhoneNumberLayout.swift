@@ -29,7 +29,8 @@ struct PhoneNumberLayout: Equatable {
 
     /// What a layout's mask is made from.
     struct Shape: Equatable {
-        var dialCode: String?
+        /// The dial code as a number (`PhoneFormatTable.number(ofDialCode:)`), 0 for none.
+        var dialCode = 0
         var isInternational = true
         /// The chosen format's position among the dial code's, or -1 for the digits unformatted.
         var formatIndex = -1
@@ -78,7 +79,7 @@ struct PhoneNumberLayout: Equatable {
             isInternational: true, dialCode: nil, national: [], nationalPrefix: [], leadingDigits: 0, hasPlus: false))
         let lengths = reading.dialCode.flatMap { table.formats(ofDialCode: $0)?.lengths } ?? []
         let plan = Plan.unformatted(
-            dialCode: reading.dialCode, isInternational: false, count: reading.national.count,
+            dialCode: reading.dialCode.flatMap(PhoneFormatTable.number(ofDialCode:)) ?? 0, isInternational: false, count: reading.national.count,
             prefix: String(decoding: reading.nationalPrefix, as: UTF8.self), lengths: lengths)
         layout.layOut(reading.national[...], as: plan, previous: previous)
         return layout
@@ -91,7 +92,8 @@ struct PhoneNumberLayout: Equatable {
         prefix += reading.dialCode ?? ""
         let lengths = reading.dialCode.flatMap { table.formats(ofDialCode: $0)?.lengths } ?? [Self.genericCapacity]
         let plan = Plan.unformatted(
-            dialCode: reading.dialCode, isInternational: true, count: reading.national.count, prefix: prefix, lengths: lengths)
+            dialCode: reading.dialCode.flatMap(PhoneFormatTable.number(ofDialCode:)) ?? 0, isInternational: true, count: reading.national.count,
+            prefix: prefix, lengths: lengths)
         layOut(reading.national[...], as: plan, previous: previous)
     }
 
@@ -124,7 +126,12 @@ struct PhoneNumberLayout: Equatable {
         shape = plan.shape
         let (prefix, template, sizes) = (plan.shape.prefix, plan.template, plan.sizes)
         let reused = previous.flatMap { $0.shape == shape ? $0.format : nil }
-        var mask = reused == nil ? Self.escaped(prefix) : ""
+        // The mask is written as bytes, as the text is, when no format is reused.
+        var mask: [UInt8] = []
+        if reused == nil {
+            mask.reserveCapacity(prefix.utf8.count + 3 * plan.shape.length + 8)
+            Self.appendEscaped(prefix, to: &mask)
+        }
         // The text is written as bytes and made a String once; `utf16` counts its UTF-16 length.
         let shownPrefix = plan.alwaysShowPrefix || !national.isEmpty ? prefix : text
         var bytes: [UInt8] = []
@@ -140,7 +147,7 @@ struct PhoneNumberLayout: Equatable {
         for part in template {
             switch part {
             case .literal(let literal):
-                if reused == nil { mask += Self.escaped(literal) }
+                if reused == nil { Self.appendEscaped(literal, to: &mask) }
                 if next < national.count, next < shape.length {
                     bytes += literal.utf8
                     utf16 += literal.utf16.count
@@ -150,7 +157,11 @@ struct PhoneNumberLayout: Equatable {
                 if next == 0 { start = utf16 }
             case .group(let index):
                 let size = index < sizes.count ? sizes[index] : 0
-                if reused == nil { mask += "[" + String(repeating: "0", count: size) + "]" }
+                if reused == nil {
+                    mask.append(UInt8(ascii: "["))
+                    mask += repeatElement(UInt8(ascii: "0"), count: size)
+                    mask.append(UInt8(ascii: "]"))
+                }
                 let end = min(national.count, next + size)
                 for digit in national.dropFirst(next).prefix(end - next) {
                     bytes.append(digit)
@@ -165,20 +176,19 @@ struct PhoneNumberLayout: Equatable {
         text = String(decoding: bytes, as: UTF8.self)
         tail = String(decoding: rest, as: UTF8.self)
         kept = next
-        format = reused ?? mask
+        format = reused ?? String(decoding: mask, as: UTF8.self)
     }
 
-    /// `literal` as free characters of a mask.
-    private static func escaped(_ literal: String) -> String {
-        // Most literals (spaces, dashes, parentheses) need no escape.
-        guard literal.utf8.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "{")
-            || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "\\") })
-        else { return literal }
-        var escaped = ""
-        for character in literal {
-            if "[]{}\\".contains(character) { escaped.append("\\") }
-            escaped.append(character)
+    /// Appends `literal` to `mask` as free characters of a mask: `[`, `]`, `{`, `}` and `\\` escaped,
+    /// byte by byte (no byte of a multi-byte UTF-8 sequence is ASCII).
+    private static func appendEscaped(_ literal: String, to mask: inout [UInt8]) {
+        for byte in literal.utf8 {
+            switch byte {
+            case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\\"):
+                mask.append(UInt8(ascii: "\\"))
+            default: break
+            }
+            mask.append(byte)
         }
-        return escaped
     }
 }

@@ -129,18 +129,18 @@ struct PhoneNumberLayout: Equatable {
         // The mask is written as bytes, as the text is, when no format is reused.
         var mask: [UInt8] = []
         if reused == nil {
-            mask.reserveCapacity(prefix.utf8.count + 3 * plan.shape.length + 8)
+            mask.reserveCapacity(prefix.utf8.count + 3 * shape.length + 8)
             Self.appendEscaped(prefix, to: &mask)
         }
-        // The text is written as bytes and made a String once; `utf16` counts its UTF-16 length.
-        let shownPrefix = plan.alwaysShowPrefix || !national.isEmpty ? prefix : text
+        // The text and then the tail are written in order into one buffer, a `0` for each slot no
+        // digit reaches: the text ends after the last digit (or the prefix, when shown), since a
+        // literal is shown only before a digit. `utf16` counts the text's UTF-16 length.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(shownPrefix.utf8.count + 2 * national.count + 8)
-        bytes += shownPrefix.utf8
-        // What no digit reaches, the prefix included when it is not shown.
-        var rest: [UInt8] = shownPrefix.isEmpty ? Array(prefix.utf8) : []
+        bytes.reserveCapacity(prefix.utf8.count + 2 * max(national.count, shape.length) + 8)
+        bytes += prefix.utf8
+        var textEnd = plan.alwaysShowPrefix || !national.isEmpty ? bytes.count : 0
+        var utf16 = textEnd == 0 ? 0 : prefix.utf16.count
         slots = 0
-        var utf16 = shownPrefix.utf16.count
         digitEnds.reserveCapacity(national.count)
         start = utf16
         var next = 0
@@ -148,11 +148,10 @@ struct PhoneNumberLayout: Equatable {
             switch part {
             case .literal(let literal):
                 if reused == nil { Self.appendEscaped(literal, to: &mask) }
+                bytes += literal.utf8
                 if next < national.count, next < shape.length {
-                    bytes += literal.utf8
+                    textEnd = bytes.count
                     utf16 += literal.utf16.count
-                } else {
-                    rest += literal.utf8
                 }
                 if next == 0 { start = utf16 }
             case .group(let index):
@@ -168,13 +167,14 @@ struct PhoneNumberLayout: Equatable {
                     utf16 += 1
                     digitEnds.append(utf16)
                 }
-                rest += repeatElement(UInt8(ascii: "0"), count: next + size - end)
+                if end > next { textEnd = bytes.count }
+                bytes += repeatElement(UInt8(ascii: "0"), count: next + size - end)
                 slots += size
                 next = end
             }
         }
-        text = String(decoding: bytes, as: UTF8.self)
-        tail = String(decoding: rest, as: UTF8.self)
+        text = String(decoding: bytes[..<textEnd], as: UTF8.self)
+        tail = String(decoding: bytes[textEnd...], as: UTF8.self)
         kept = next
         format = reused ?? String(decoding: mask, as: UTF8.self)
     }

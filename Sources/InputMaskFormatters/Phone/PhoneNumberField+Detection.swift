@@ -27,7 +27,7 @@ extension PhoneNumberField {
     /// - Complexity: O(national digits the detector reads + countries of the dial code).
     func detected(dialCode code: String, national: ArraySlice<UInt8>, before: ArraySlice<UInt8>) -> PhoneNumberDetection {
         let deciding = detector.nationalDigitsDeciding(dialCode: code)
-        if national.prefix(deciding).elementsEqual(before.prefix(deciding)) { return detected }
+        if deciding == 0 || national.prefix(deciding).elementsEqual(before.prefix(deciding)) { return detected }
         return PhoneNumberDetection(digits: "", dialCode: code, candidates: detector.candidates(ofDialCode: code, national: national))
     }
 

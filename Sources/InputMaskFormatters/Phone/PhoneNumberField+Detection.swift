@@ -5,7 +5,8 @@ extension PhoneNumberField {
     /// - Complexity: O(national digits the detector reads + countries of the dial code).
     func detect(_ reading: PhoneNumberReading, kept: Int) -> PhoneNumberDetection {
         if let code = reading.dialCode, self.reading.dialCode == code, detected.dialCode == code {
-            return detected(dialCode: code, national: reading.national.prefix(kept), before: self.reading.national.prefix(layout.kept))
+            return detection(dialCode: code, national: reading.national.prefix(kept), before: self.reading.national.prefix(layout.kept))
+                ?? detected
         }
         return Self.detection(of: reading, kept: kept, by: detector)
     }
@@ -20,14 +21,14 @@ extension PhoneNumberField {
     }
 
     /// The detection of `code` followed by `national`, ``detected`` being that of `code` followed
-    /// by `before`.
+    /// by `before`, or `nil` when it is ``detected``.
     ///
     /// The candidates of a dial code depend on a few national digits at most: while those stay as
-    /// they were, the candidates serve.
+    /// they were, the detection stays.
     /// - Complexity: O(national digits the detector reads + countries of the dial code).
-    func detected(dialCode code: String, national: ArraySlice<UInt8>, before: ArraySlice<UInt8>) -> PhoneNumberDetection {
+    func detection(dialCode code: String, national: ArraySlice<UInt8>, before: ArraySlice<UInt8>) -> PhoneNumberDetection? {
         let deciding = detector.nationalDigitsDeciding(dialCode: code)
-        if deciding == 0 || national.prefix(deciding).elementsEqual(before.prefix(deciding)) { return detected }
+        if deciding == 0 || national.prefix(deciding).elementsEqual(before.prefix(deciding)) { return nil }
         return PhoneNumberDetection(digits: "", dialCode: code, candidates: detector.candidates(ofDialCode: code, national: national))
     }
 

@@ -32,7 +32,9 @@ extension PhoneNumberField {
         else { return nil }
         // The digits detected last are the national digits before the one typed.
         let kept = layout.kept
-        detected = detected(dialCode: code, national: extended.national.prefix(kept), before: reading.national.prefix(kept - 1))
+        if let changed = detection(dialCode: code, national: extended.national.prefix(kept), before: reading.national.prefix(kept - 1)) {
+            detected = changed
+        }
         reading = extended
         return publish(caretAfterDigits: nil, extends: true)
     }
@@ -43,7 +45,8 @@ extension PhoneNumberField {
     /// ``reading`` as it was and ``layout`` in the shape it had (which is all that reading the
     /// digits again takes of it).
     private mutating func extendInternationalNumber(by digit: UInt8) -> EditResult? {
-        guard let code = reading.dialCode, detected.dialCode == code, let main = PhoneFormatTable.shared.mainRegion(ofDialCode: code)
+        guard let code = reading.dialCode, detected.dialCode == code, let entry = PhoneFormatTable.shared.entry(ofDialCodeNumber: layout.shape.dialCode),
+            let main = entry.main
         else { return nil }
         reading.national.append(digit)
         guard PhoneNumberReading.strippedPrefixLength(of: reading.national[...], region: main, isInternational: true) == nil else {
@@ -51,11 +54,13 @@ extension PhoneNumberField {
             return nil
         }
         let kept = layout.kept
-        let appended = layout.append(reading, region: region)
+        let appended =
+            entry.formats.map { layout.appendInternational(reading.national, dialCode: $0, main: main) } ?? false
+            || layout.append(reading, region: region)
         let rebuilt = appended ? nil : PhoneNumberLayout(reading, region: region, previous: layout)
         // The digits detected last are the first `kept`, which the digit typed leaves as they were.
         let national = reading.national.prefix(rebuilt?.kept ?? layout.kept)
-        detected = detected(dialCode: code, national: national, before: reading.national.prefix(kept))
+        if let changed = detection(dialCode: code, national: national, before: reading.national.prefix(kept)) { detected = changed }
         if let rebuilt { layout = rebuilt }
         // The text extended was ASCII, `+` first, with a digit for each digit read; the layout
         // appended adds the digit and literals of ASCII other than digits: it still reads so.

@@ -10,27 +10,63 @@ extension PhoneNumberLayout {
     /// - Complexity: O(formats of the dial code × longest leading-digit prefix + template parts + regions
     ///   of the dial code × longest start prefix).
     mutating func append(_ reading: PhoneNumberReading, region: PhoneFormatTable.Region?, table: PhoneFormatTable = .shared) -> Bool {
+        guard reading.national.count == kept + 1, let digit = reading.national.last,
+            let plan = Self.plan(reading, region: region, table: table), plan.laidOut == kept + 1, plan.shape == shape
+        else { return false }
+        return extend(by: digit, template: plan.template, sizes: plan.sizes, alwaysShowsPrefix: plan.alwaysShowPrefix)
+    }
+
+    /// ``append(_:region:table:)`` of an international number with one more national digit
+    /// (`national`), laid out in one of `dialCode`'s formats, without making its whole plan: the plan
+    /// of an international reading without a typed call prefix is its dial code's shape with the
+    /// format `choose(in:for:lengths:main:)` gives, so it is this layout's when the format and the
+    /// grouped length are. False, and the layout unchanged, when they are not or the number is
+    /// not grouped (then ``append(_:region:table:)`` decides).
+    ///
+    /// - Complexity: O(formats of the dial code × longest leading-digit prefix + template parts).
+    mutating func appendInternational(_ national: [UInt8], dialCode: PhoneFormatTable.DialCode, main: PhoneFormatTable.Region?) -> Bool {
+        guard national.count == kept + 1, shape.isInternational, shape.formatIndex >= 0, !shape.nationalTemplate,
+            national.count >= Self.fewestGroupedDigits, national.count <= dialCode.lengths.last ?? national.count,
+            let digit = national.last,
+            let (index, length) = Self.choose(in: dialCode.international, for: national, lengths: dialCode.lengths, main: main),
+            index == shape.formatIndex
+        else { return false }
+        let format = dialCode.international[index]
+        guard let sizes = format.groupSizes[length], sizes.reduce(0, +) == shape.length else { return false }
+        return extend(by: digit, template: format.template, sizes: sizes, alwaysShowsPrefix: false)
+    }
+
+    /// Adds `digit` and the literals before it to the text, laid out in `template` with groups of
+    /// `sizes`, when the literals allow it (`literals(before:in:sizes:)`).
+    private mutating func extend(by digit: UInt8, template: [PhoneFormatTable.TemplatePart], sizes: [Int], alwaysShowsPrefix: Bool) -> Bool {
         let typed = kept
-        guard reading.national.count == typed + 1, let digit = reading.national.last,
-            let plan = Self.plan(reading, region: region, table: table), plan.laidOut == typed + 1, plan.shape == shape,
-            let literals = Self.literals(before: typed, in: plan.template, sizes: plan.sizes),
+        guard let literals = Self.literals(before: typed, in: template, sizes: sizes),
             // Before the first digit the prefix may be left out, and the literals that start the
             // template move where a caret before any digit goes.
-            typed > 0 || (literals.isEmpty && (plan.alwaysShowPrefix || plan.shape.prefix.isEmpty))
+            typed > 0 || (literals.isEmpty && (alwaysShowsPrefix || shape.prefix.isEmpty))
         else { return false }
-        let end = digitEnds.last ?? start
-        var utf16 = end
-        for part in plan.template[literals] {
-            guard case .literal(let literal) = part else { continue }
-            text += literal
-            // ASCII: a byte is a UTF-16 code unit.
-            utf16 += literal.utf8.count
+        // The literals are ASCII: a byte of theirs is a UTF-16 code unit.
+        var added = 1
+        for part in template[literals] {
+            if case .literal(let literal) = part { added += literal.utf8.count }
         }
-        text.unicodeScalars.append(Unicode.Scalar(digit))
+        // The text, shared with the result it was published in, is written afresh in one allocation.
+        let shown = text.utf8.count
+        text = String(unsafeUninitializedCapacity: shown + added) { buffer in
+            var written = buffer.initialize(fromContentsOf: text.utf8)
+            for part in template[literals] {
+                guard case .literal(let literal) = part else { continue }
+                written = buffer[written...].initialize(fromContentsOf: literal.utf8)
+            }
+            buffer[written] = digit
+            return written + 1
+        }
+        let end = digitEnds.last ?? start
         kept += 1
         // The tail began with those literals and the digit's slot.
-        tail = String(decoding: tail.utf8.dropFirst(utf16 + 1 - end), as: UTF8.self)
-        digitEnds.append(utf16 + 1)
+        tail = tail.utf8.withContiguousStorageIfAvailable { String(decoding: UnsafeBufferPointer(rebasing: $0.dropFirst(added)), as: UTF8.self) }
+            ?? String(decoding: tail.utf8.dropFirst(added), as: UTF8.self)
+        digitEnds.append(end + added)
         return true
     }
 

@@ -40,6 +40,28 @@ func typingAtTheEndAgreesWithReadingTheWholeText(region: String?, excluding: Boo
     #expect(extended > 50)
 }
 
+/// Every example number typed key by key, international and national (in its own region), and on
+/// past the longest number: at every key the field that extends its last reading agrees with one
+/// that reads the whole text, layout and all, so the shortcuts take every format as it is chosen.
+@Test("typing every example number at the end agrees with reading the whole text", arguments: [false, true])
+func typingEveryExampleAgreesWithReadingTheWholeText(national: Bool) throws {
+    var extended = 0
+    for example in LibphonenumberExample.all {
+        var field = try PhoneNumberField(defaultRegion: national ? example.region : nil)
+        var model = field
+        for key in (national ? example.nationalDigits : example.e164) + "98765" {
+            if field.typingExtends { extended += 1 }
+            let range = field.caretRange
+            let typed = field.replace(utf16Range: range, with: String(key))
+            let read = model.replaceReadingWholeText(utf16Range: range, with: String(key))
+            #expect(typed == read && field.layout == model.layout && field.reading == model.reading, "\(example) typed \(key)")
+            #expect(field.detection == model.detection && field.typingExtends == model.typingExtends, "\(example) typed \(key)")
+            if typed != read { break }
+        }
+    }
+    #expect(extended > 10_000)
+}
+
 /// A digit typed after a number in its format extends it: the field takes the shortcut.
 @Test("typing an international number at the end extends its reading", arguments: ["+12015550123", "+79114041112", "+442071838750"])
 func typingExtends(number: String) throws {

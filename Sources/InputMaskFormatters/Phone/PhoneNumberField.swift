@@ -222,7 +222,7 @@ public struct PhoneNumberField: EditableField {
             caret = min(max(0, caretAfterDigits), caret)
         } else if let caretAfterDigits {
             let national = min(max(0, caretAfterDigits - reading.leadingDigits), layout.kept)
-            caret = min(national == 0 ? layout.start : layout.digitEnds[national - 1], caret)
+            caret = min(national == 0 ? layout.start : layout.digitEnd(national), caret)
         }
         result = Self.result(reading, layout: layout, caret: caret, previous: result)
         return result

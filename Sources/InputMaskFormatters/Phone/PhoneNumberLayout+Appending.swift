@@ -61,12 +61,10 @@ extension PhoneNumberLayout {
             buffer[written] = digit
             return written + 1
         }
-        let end = digitEnds.last ?? start
         kept += 1
         // The tail began with those literals and the digit's slot.
         tail = tail.utf8.withContiguousStorageIfAvailable { String(decoding: UnsafeBufferPointer(rebasing: $0.dropFirst(added)), as: UTF8.self) }
             ?? String(decoding: tail.utf8.dropFirst(added), as: UTF8.self)
-        digitEnds.append(end + added)
         return true
     }
 

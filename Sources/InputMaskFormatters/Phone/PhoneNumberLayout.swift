@@ -19,8 +19,6 @@ struct PhoneNumberLayout: Equatable {
     /// The placeholder of the part of ``format`` after ``text``: the prefix when the text does not
     /// show it, and the literals and slots (`0`) no digit has reached, as the mask shows them.
     var tail = ""
-    /// The UTF-16 offset after each shown national digit.
-    var digitEnds: [Int] = []
     /// The UTF-16 offset of the caret with no national digit before it.
     var start = 0
     /// What ``format`` is made from: equal shapes have equal formats, so a layout of the same shape
@@ -40,7 +38,7 @@ struct PhoneNumberLayout: Equatable {
     }
 
     static func == (lhs: PhoneNumberLayout, rhs: PhoneNumberLayout) -> Bool {
-        lhs.text == rhs.text && lhs.format == rhs.format && lhs.kept == rhs.kept && lhs.digitEnds == rhs.digitEnds && lhs.start == rhs.start
+        lhs.text == rhs.text && lhs.format == rhs.format && lhs.kept == rhs.kept && lhs.start == rhs.start
     }
 
     /// The fewest national digits that are grouped; AsYouTypeFormatter's minimum.
@@ -114,7 +112,6 @@ struct PhoneNumberLayout: Equatable {
         kept = shown.count
         tail = String(decoding: Self.genericPlaceholder.utf8.dropFirst(1 + kept), as: UTF8.self)
         start = 1
-        digitEnds = (0..<kept).map { $0 + 2 }
     }
 
     /// Lays `national` out as `plan` says: in its template, each group of the size listed for it,
@@ -134,14 +131,14 @@ struct PhoneNumberLayout: Equatable {
         }
         // The text and then the tail are written in order into one buffer, a `0` for each slot no
         // digit reaches: the text ends after the last digit (or the prefix, when shown), since a
-        // literal is shown only before a digit. `utf16` counts the text's UTF-16 length.
+        // literal is shown only before a digit. `utf16` counts the text's UTF-16 length up to the
+        // first digit, where ``start`` is.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(prefix.utf8.count + 2 * max(national.count, shape.length) + 8)
         bytes += prefix.utf8
         var textEnd = plan.alwaysShowPrefix || !national.isEmpty ? bytes.count : 0
         var utf16 = textEnd == 0 ? 0 : prefix.utf16.count
         slots = 0
-        digitEnds.reserveCapacity(national.count)
         start = utf16
         var next = 0
         for part in template {
@@ -162,11 +159,7 @@ struct PhoneNumberLayout: Equatable {
                     mask.append(UInt8(ascii: "]"))
                 }
                 let end = min(national.count, next + size)
-                for digit in national.dropFirst(next).prefix(end - next) {
-                    bytes.append(digit)
-                    utf16 += 1
-                    digitEnds.append(utf16)
-                }
+                bytes += national.dropFirst(next).prefix(end - next)
                 if end > next { textEnd = bytes.count }
                 bytes += repeatElement(UInt8(ascii: "0"), count: next + size - end)
                 slots += size
@@ -177,6 +170,39 @@ struct PhoneNumberLayout: Equatable {
         tail = String(decoding: bytes[textEnd...], as: UTF8.self)
         kept = next
         format = reused ?? String(decoding: mask, as: UTF8.self)
+    }
+
+    /// The UTF-16 offset after the first `count` national digits the text shows (1 through
+    /// ``kept``): the format's free characters before that digit's slot, which the text shows
+    /// since a digit follows them, and one code unit for each slot up to it.
+    ///
+    /// - Complexity: O(length of ``format``).
+    func digitEnd(_ count: Int) -> Int {
+        var offset = 0
+        var filled = 0
+        var inSlots = false
+        var escaped = false
+        for unit in format.utf16 {
+            if escaped {
+                escaped = false
+                offset += 1
+            } else if inSlots {
+                if unit == UInt16(UInt8(ascii: "]")) {
+                    inSlots = false
+                } else {
+                    offset += 1
+                    filled += 1
+                    if filled == count { return offset }
+                }
+            } else if unit == UInt16(UInt8(ascii: "\\")) {
+                escaped = true
+            } else if unit == UInt16(UInt8(ascii: "[")) {
+                inSlots = true
+            } else {
+                offset += 1
+            }
+        }
+        return offset
     }
 
     /// Appends `literal` to `mask` as free characters of a mask: `[`, `]`, `{`, `}` and `\\` escaped,

@@ -45,8 +45,8 @@ extension PhoneNumberField {
     /// ``reading`` as it was and ``layout`` in the shape it had (which is all that reading the
     /// digits again takes of it).
     private mutating func extendInternationalNumber(by digit: UInt8) -> EditResult? {
-        guard let code = reading.dialCode, detected.dialCode == code, let entry = PhoneFormatTable.shared.entry(ofDialCodeNumber: layout.shape.dialCode),
-            let main = entry.main
+        guard let code = reading.dialCode, detected.dialCode == code, let number = PhoneFormatTable.number(ofDialCode: code),
+            let entry = PhoneFormatTable.shared.entry(ofDialCodeNumber: number), let main = entry.main
         else { return nil }
         reading.national.append(digit)
         guard PhoneNumberReading.strippedPrefixLength(of: reading.national[...], region: main, isInternational: true) == nil else {
@@ -54,9 +54,7 @@ extension PhoneNumberField {
             return nil
         }
         let kept = layout.kept
-        let appended =
-            entry.formats.map { layout.appendInternational(reading.national, dialCode: $0, main: main) } ?? false
-            || layout.append(reading, region: region)
+        let appended = layout.appendInternational(reading.national, dialCode: number, formats: entry.formats, main: main)
         let rebuilt = appended ? nil : PhoneNumberLayout(reading, region: region, previous: layout)
         // The digits detected last are the first `kept`, which the digit typed leaves as they were.
         let national = reading.national.prefix(rebuilt?.kept ?? layout.kept)

@@ -16,24 +16,31 @@ extension PhoneNumberLayout {
         return extend(by: digit, template: plan.template, sizes: plan.sizes, alwaysShowsPrefix: plan.alwaysShowPrefix)
     }
 
-    /// ``append(_:region:table:)`` of an international number with one more national digit
-    /// (`national`), laid out in one of `dialCode`'s formats, without making its whole plan: the plan
-    /// of an international reading without a typed call prefix is its dial code's shape with the
-    /// format `choose(in:for:lengths:main:)` gives, so it is this layout's when the format and the
-    /// grouped length are. False, and the layout unchanged, when they are not or the number is
-    /// not grouped (then ``append(_:region:table:)`` decides).
+    /// What ``append(_:region:table:)`` does with an international reading of `national`, one more
+    /// national digit than this layout shows, after the dial code numbered `code` (whose formats
+    /// are `formats` and main region `main`) and no typed call prefix, without making its plan.
     ///
+    /// The plan of such a reading is the dial code's: in the format `choose(in:for:lengths:main:)`
+    /// gives, grouped as the length it gives, or, before three digits or when none fits, the digits
+    /// unformatted in one group; after the dial code's international prefix either way. So it is
+    /// this layout's when the format (or none) and the grouped length are.
     /// - Complexity: O(formats of the dial code × longest leading-digit prefix + template parts).
-    mutating func appendInternational(_ national: [UInt8], dialCode: PhoneFormatTable.DialCode, main: PhoneFormatTable.Region?) -> Bool {
-        guard national.count == kept + 1, shape.isInternational, shape.formatIndex >= 0, !shape.nationalTemplate,
-            national.count >= Self.fewestGroupedDigits, national.count <= dialCode.lengths.last ?? national.count,
-            let digit = national.last,
-            let (index, length) = Self.choose(in: dialCode.international, for: national, lengths: dialCode.lengths, main: main),
-            index == shape.formatIndex
+    mutating func appendInternational(
+        _ national: [UInt8], dialCode code: Int, formats: PhoneFormatTable.DialCode?, main: PhoneFormatTable.Region?
+    ) -> Bool {
+        guard let formats, national.count == kept + 1, let digit = national.last, national.count <= formats.lengths.last ?? national.count,
+            shape.dialCode == code, shape.isInternational, !shape.nationalTemplate, shape.prefix == formats.internationalPrefix
         else { return false }
-        let format = dialCode.international[index]
-        guard let sizes = format.groupSizes[length], sizes.reduce(0, +) == shape.length else { return false }
-        return extend(by: digit, template: format.template, sizes: sizes, alwaysShowsPrefix: false)
+        if national.count >= Self.fewestGroupedDigits,
+            let (index, length) = Self.choose(in: formats.international, for: national, lengths: formats.lengths, main: main)
+        {
+            let format = formats.international[index]
+            guard index == shape.formatIndex, let sizes = format.groupSizes[length], sizes.reduce(0, +) == shape.length else { return false }
+            return extend(by: digit, template: format.template, sizes: sizes, alwaysShowsPrefix: false)
+        }
+        let length = Plan.unformattedLength(count: national.count, lengths: formats.lengths)
+        guard shape.formatIndex == -1, shape.length == length else { return false }
+        return extend(by: digit, template: Plan.oneGroup, sizes: [length], alwaysShowsPrefix: true)
     }
 
     /// Adds `digit` and the literals before it to the text, laid out in `template` with groups of

@@ -20,9 +20,18 @@ extension PhoneNumberLayout {
         /// The plan of `count` digits after `prefix`, grouped as one, of a number with `dialCode`
         /// (international or not): before a format applies, or when none does.
         static func unformatted(dialCode: Int, isInternational: Bool, count: Int, prefix: String, lengths: [Int]) -> Plan {
-            let length = lengths.first { $0 >= count } ?? lengths.last ?? count
+            let length = unformattedLength(count: count, lengths: lengths)
             let shape = Shape(dialCode: dialCode, isInternational: isInternational, length: length, prefix: prefix)
-            return Plan(shape: shape, template: [.group(0)], sizes: [length], alwaysShowPrefix: true, laidOut: count)
+            return Plan(shape: shape, template: oneGroup, sizes: [length], alwaysShowPrefix: true, laidOut: count)
+        }
+
+        /// The template of digits unformatted: one group.
+        static let oneGroup: [PhoneFormatTable.TemplatePart] = [.group(0)]
+
+        /// How many digits unformatted `count` digits are a group of: the shortest of `lengths`
+        /// that takes them, else the longest, else `count`.
+        static func unformattedLength(count: Int, lengths: [Int]) -> Int {
+            lengths.first { $0 >= count } ?? lengths.last ?? count
         }
     }
 

@@ -79,6 +79,9 @@ public struct PhoneNumberDetector: Hashable, Sendable {
     /// countries up in `DialCodeIndex` and keeps the allowed ones instead of testing every country.
     /// Derived from ``countries``, so it changes no comparison.
     private let isAllowed: [Bool]
+    /// Whether ``isAllowed`` holds for every country (the default), so that a look-up's countries
+    /// are the candidates as they are. Derived from ``countries`` too.
+    private let allowsAll: Bool
 
     /// A detector over the allowed countries less the excluded ones.
     ///
@@ -98,7 +101,8 @@ public struct PhoneNumberDetector: Hashable, Sendable {
             for position in Country.positions(matching: key) { isAllowed[position] = false }
         }
         // Every country allowed (the default) shares the table instead of copying each country.
-        countries = isAllowed.allSatisfy { $0 } ? all : all.indices.compactMap { isAllowed[$0] ? all[$0] : nil }
+        allowsAll = isAllowed.allSatisfy { $0 }
+        countries = allowsAll ? all : all.indices.compactMap { isAllowed[$0] ? all[$0] : nil }
         self.isAllowed = isAllowed
     }
 
@@ -130,20 +134,23 @@ public struct PhoneNumberDetector: Hashable, Sendable {
         // The first allowed country, in table order, whose dial code starts the digits (E.164 dial
         // codes are prefix-free: at most one complete code does).
         var first: Int?
+        var firstCode = 0
         var number = 0
         // A dial code never starts with 0.
         for byte in digits.prefix(3) where digits.first != UInt8(ascii: "0") {
             number = number * 10 + Int(byte &- UInt8(ascii: "0"))
             if let match = index.byDialCodeNumber[number]?.positions.joined().first(where: { isAllowed[$0] }), match < first ?? .max {
                 first = match
+                firstCode = number
             }
         }
-        guard let first else {
+        guard first != nil else {
             // The countries whose dial code starts with the digits: all of them before any digit.
             let candidates = digits.isEmpty ? countries : allowed(index.byDialCodePrefix[String(decoding: digits, as: UTF8.self)])
             return PhoneNumberDetection(digits: "", dialCode: nil, candidates: candidates)
         }
-        let code = Country.all[first].dialCode
+        // The dial code of the countries listed under a number spells that number.
+        let code = String(firstCode)
         return PhoneNumberDetection(digits: "", dialCode: code, candidates: candidates(ofDialCode: code, national: digits.dropFirst(code.utf8.count)))
     }
 
@@ -189,7 +196,7 @@ public struct PhoneNumberDetector: Hashable, Sendable {
     /// key are allowed; else, for each key, the first allowed country.
     private func allowed(_ listing: DialCodeIndex.Listing?) -> [Country] {
         guard let listing else { return [] }
-        if listing.positions.allSatisfy({ $0.allSatisfy { isAllowed[$0] } }) { return listing.countries }
+        if allowsAll || listing.positions.allSatisfy({ $0.allSatisfy { isAllowed[$0] } }) { return listing.countries }
         let all = Country.all
         return listing.positions.compactMap { positions in positions.first { isAllowed[$0] }.map { all[$0] } }
     }
@@ -265,7 +272,8 @@ private struct DialCodeIndex: Sendable {
         self.byDialCode = byDialCode.mapValues { Listing($0, in: all) }
         var byDialCodeNumber = [Listing?](repeating: nil, count: 1000)
         for (code, listing) in self.byDialCode {
-            if let number = Int(code), number < 1000, code.first != "0" { byDialCodeNumber[number] = listing }
+            // One to three ASCII digits, the first not `0`: the code is the number written out.
+            if let number = PhoneFormatTable.number(ofDialCode: code) { byDialCodeNumber[number] = listing }
         }
         self.byDialCodeNumber = byDialCodeNumber
         self.byDialCodePrefix = byDialCodePrefix.mapValues { Listing($0, in: all) }

@@ -9,6 +9,7 @@ extension PhoneNumberField {
     ///   the text).
     mutating func typeAtTheEnd(_ digit: UInt8) -> EditResult {
         if reading.isInternational, reading.dialCode != nil, let typed = extendInternationalNumber(by: digit) { return typed }
+        if reading.isInternational, reading.dialCode == nil, let typed = extendBeforeDialCode(by: digit) { return typed }
         // The digits the text shows (`extends(_:layout:)`): the dial code's (or the national
         // prefix) and then the national number's.
         var digits = reading.isInternational ? Array((reading.dialCode ?? "").utf8) : reading.nationalPrefix
@@ -37,6 +38,21 @@ extension PhoneNumberField {
         }
         reading = extended
         return publish(caretAfterDigits: nil, extends: true)
+    }
+
+    /// ``typeAtTheEnd(_:)`` of an international number whose dial code the digit leaves incomplete:
+    /// the number is read as it was with the digit after its others, which is what reading its
+    /// digits after `+` gives while no dial code starts them. `nil`, with ``reading`` as it was,
+    /// when one does.
+    private mutating func extendBeforeDialCode(by digit: UInt8) -> EditResult? {
+        reading.national.append(digit)
+        guard PhoneFormatTable.shared.dialCode(startingWith: reading.national) == nil else {
+            reading.national.removeLast()
+            return nil
+        }
+        layout = PhoneNumberLayout(reading, region: region, previous: layout)
+        detected = Self.detection(of: reading, kept: layout.kept, by: detector)
+        return publish(caretAfterDigits: nil)
     }
 
     /// ``typeAtTheEnd(_:)`` of an international number with its dial code, ``reading`` and

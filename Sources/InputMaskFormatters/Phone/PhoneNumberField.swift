@@ -128,6 +128,8 @@ public struct PhoneNumberField: EditableField {
         {
             return typeAtTheEnd(byte)
         }
+        // Any range of an empty text is empty: the edit leaves the inserted text, as set.
+        if result.text.isEmpty { return show(string, caretAfterDigits: nil) }
         return replaceReadingWholeText(utf16Range: utf16Range, with: string)
     }
 

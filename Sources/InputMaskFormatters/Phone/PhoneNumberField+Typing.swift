@@ -10,10 +10,9 @@ extension PhoneNumberField {
     mutating func typeAtTheEnd(_ digit: UInt8) -> EditResult {
         if reading.isInternational, reading.dialCode != nil, let typed = extendInternationalNumber(by: digit) { return typed }
         if reading.isInternational, reading.dialCode == nil, let typed = extendBeforeDialCode(by: digit) { return typed }
-        // The digits the text shows (`extends(_:layout:)`): the dial code's (or the national
-        // prefix) and then the national number's.
-        var digits = reading.isInternational ? Array((reading.dialCode ?? "").utf8) : reading.nationalPrefix
-        digits += reading.national
+        // The digits the text shows (`extends(_:layout:)`): the dial code's and then the national
+        // number's, or a national number's digits as read (its national prefix, then the number).
+        var digits = reading.isInternational ? Array((reading.dialCode ?? "").utf8) + reading.national : reading.digits
         digits.append(digit)
         if !reading.isInternational, let typed = extendNationalNumber(to: digits) { return typed }
         return show(digits: digits, plus: reading.isInternational, caretAfterDigits: nil)
@@ -45,9 +44,9 @@ extension PhoneNumberField {
     /// digits after `+` gives while no dial code starts them. `nil`, with ``reading`` as it was,
     /// when one does.
     private mutating func extendBeforeDialCode(by digit: UInt8) -> EditResult? {
-        reading.national.append(digit)
+        reading.appendNationalDigit(digit)
         guard PhoneFormatTable.shared.dialCode(startingWith: reading.national) == nil else {
-            reading.national.removeLast()
+            reading.removeLastNationalDigit()
             return nil
         }
         layout = PhoneNumberLayout(reading, region: region, previous: layout)
@@ -64,9 +63,9 @@ extension PhoneNumberField {
         guard let code = reading.dialCode, detected.dialCode == code, let number = PhoneFormatTable.number(ofDialCode: code),
             let entry = PhoneFormatTable.shared.entry(ofDialCodeNumber: number), let main = entry.main
         else { return nil }
-        reading.national.append(digit)
-        guard PhoneNumberReading.strippedPrefixLength(of: reading.national[...], region: main, isInternational: true) == nil else {
-            reading.national.removeLast()
+        reading.appendNationalDigit(digit)
+        guard PhoneNumberReading.strippedPrefixLength(of: reading.national, region: main, isInternational: true) == nil else {
+            reading.removeLastNationalDigit()
             return nil
         }
         let kept = layout.kept

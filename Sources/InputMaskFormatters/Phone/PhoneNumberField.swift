@@ -181,8 +181,8 @@ public struct PhoneNumberField: EditableField {
             // its digits it would read as another number.
             if reading.isInternational {
                 reading = PhoneNumberReading(
-                    isInternational: true, dialCode: nil, national: Array(digits.dropFirst(reading.callPrefixLength)), nationalPrefix: [],
-                    leadingDigits: 0, hasPlus: true)
+                    isInternational: true, dialCode: nil, national: Array(digits.dropFirst(reading.callPrefixLength)), leadingDigits: 0,
+                    hasPlus: true)
                 layout = PhoneNumberLayout(reading)
             } else {
                 layout = PhoneNumberLayout.unformatted(reading, previous: self.layout)
@@ -248,7 +248,7 @@ public struct PhoneNumberField: EditableField {
                 tailPlaceholder: layout.tail, format: layout.format, valueChanged: valueChanged, droppedArray: [])
         }
         let dropped = DroppedCharacters(
-            cutDigits: reading.national[layout.kept...], afterCharacters: isASCII ? text.utf8.count : text.count, utf16: text.utf16.count)
+            cutDigits: reading.national.dropFirst(layout.kept), afterCharacters: isASCII ? text.utf8.count : text.count, utf16: text.utf16.count)
         return EditResult(
             text: text, caretCharacterOffset: caretCharacter, caretUTF16Offset: caret, value: value, complete: complete,
             tailPlaceholder: layout.tail, format: layout.format, valueChanged: valueChanged, dropped: dropped)

@@ -26,7 +26,7 @@ extension PhoneNumberLayout {
     /// this layout's when the format (or none) and the grouped length are.
     /// - Complexity: O(formats of the dial code × longest leading-digit prefix + template parts).
     mutating func appendInternational(
-        _ national: [UInt8], dialCode code: Int, formats: PhoneFormatTable.DialCode?, main: PhoneFormatTable.Region?
+        _ national: ArraySlice<UInt8>, dialCode code: Int, formats: PhoneFormatTable.DialCode?, main: PhoneFormatTable.Region?
     ) -> Bool {
         guard let formats, national.count == kept + 1, let digit = national.last, national.count <= formats.lengths.last ?? national.count,
             shape.dialCode == code, shape.isInternational, !shape.nationalTemplate, shape.prefix == formats.internationalPrefix

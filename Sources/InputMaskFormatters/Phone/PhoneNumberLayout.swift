@@ -73,8 +73,7 @@ struct PhoneNumberLayout: Equatable {
     /// what is shown when the formatted text would read as another number (an incomplete number
     /// whose digits, with the national prefix the format shows, read otherwise).
     static func unformatted(_ reading: PhoneNumberReading, previous: PhoneNumberLayout?, table: PhoneFormatTable = .shared) -> PhoneNumberLayout {
-        var layout = PhoneNumberLayout(PhoneNumberReading(
-            isInternational: true, dialCode: nil, national: [], nationalPrefix: [], leadingDigits: 0, hasPlus: false))
+        var layout = PhoneNumberLayout(PhoneNumberReading(isInternational: true, dialCode: nil, national: [], leadingDigits: 0, hasPlus: false))
         let lengths = reading.dialCode.flatMap { table.formats(ofDialCode: $0)?.lengths } ?? []
         let plan = Plan.unformatted(
             dialCode: reading.dialCode.flatMap(PhoneFormatTable.number(ofDialCode:)) ?? 0, isInternational: false, count: reading.national.count,

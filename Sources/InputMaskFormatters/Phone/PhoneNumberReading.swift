@@ -9,22 +9,66 @@ struct PhoneNumberReading: Equatable {
     var isInternational: Bool
     /// The dial code; `nil` while an international number's dial code is incomplete.
     var dialCode: String?
-    /// The national number's digits, national prefix dropped; while the dial code is incomplete,
-    /// every digit after the `+`.
-    var national: [UInt8]
-    /// The national prefix typed before a national number (shown while no format applies).
-    var nationalPrefix: [UInt8]
+    /// The digits read, in order: a call prefix, the dial code and a national prefix (each when
+    /// there is one), then the national number. ``national``, ``nationalPrefix`` and
+    /// ``typedCallPrefix`` are ranges of them, so that a reading makes no array of its own.
+    private(set) var digits: [UInt8]
+    /// Where ``national`` starts in ``digits``.
+    private var nationalStart: Int
+    /// How many digits before ``nationalStart`` are ``nationalPrefix``.
+    private var nationalPrefixLength = 0
+    /// How many digits at the start of ``digits`` are ``typedCallPrefix``.
+    private var typedCallPrefixLength = 0
     /// How many digits of the text come before ``national``: call prefix, dial code, national prefix.
     var leadingDigits: Int
     /// Whether a `+` came before the first digit (or a call prefix stood for it).
     var hasPlus: Bool
+    /// How many of the digits the region's international call prefix took, shown as typed or not.
+    var callPrefixLength = 0
+
+    /// A reading of `national` digits alone (no call prefix, dial code or national prefix in
+    /// ``digits``), `leadingDigits` of the text coming before them.
+    init(isInternational: Bool, dialCode: String?, national: [UInt8], leadingDigits: Int, hasPlus: Bool) {
+        self.init(isInternational: isInternational, dialCode: dialCode, digits: national, nationalStart: 0, leadingDigits: leadingDigits, hasPlus: hasPlus)
+    }
+
+    private init(isInternational: Bool, dialCode: String?, digits: [UInt8], nationalStart: Int, leadingDigits: Int, hasPlus: Bool) {
+        self.isInternational = isInternational
+        self.dialCode = dialCode
+        self.digits = digits
+        self.nationalStart = nationalStart
+        self.leadingDigits = leadingDigits
+        self.hasPlus = hasPlus
+    }
+
+    /// The national number's digits, national prefix dropped; while the dial code is incomplete,
+    /// every digit after the `+` (or the call prefix).
+    var national: ArraySlice<UInt8> { digits[nationalStart...] }
+    /// The national prefix typed before a national number (shown while no format applies).
+    var nationalPrefix: ArraySlice<UInt8> { digits[(nationalStart - nationalPrefixLength)..<nationalStart] }
     /// The region's international call prefix typed first, while it is shown as typed: until the
     /// dial code after it is complete and no longer call prefix can start the digits (`00` may
     /// still become `0011` in Bolivia). Empty otherwise. Shown as typed, the digits stay in the
     /// text, so that a number typed digit by digit is read as the whole of it is when pasted.
-    var typedCallPrefix: [UInt8] = []
-    /// How many of the digits the region's international call prefix took, shown as typed or not.
-    var callPrefixLength = 0
+    var typedCallPrefix: ArraySlice<UInt8> { digits[..<typedCallPrefixLength] }
+
+    /// Adds `digit` to the end of the national number.
+    mutating func appendNationalDigit(_ digit: UInt8) {
+        digits.append(digit)
+    }
+
+    /// Removes the last digit of the national number (one ``appendNationalDigit(_:)`` added).
+    mutating func removeLastNationalDigit() {
+        digits.removeLast()
+    }
+
+    /// Readings are equal when they read the same number the same way, whatever digits a national
+    /// prefix dropped after a dial code was.
+    static func == (lhs: PhoneNumberReading, rhs: PhoneNumberReading) -> Bool {
+        lhs.isInternational == rhs.isInternational && lhs.dialCode == rhs.dialCode && lhs.national == rhs.national
+            && lhs.nationalPrefix == rhs.nationalPrefix && lhs.leadingDigits == rhs.leadingDigits && lhs.hasPlus == rhs.hasPlus
+            && lhs.typedCallPrefix == rhs.typedCallPrefix && lhs.callPrefixLength == rhs.callPrefixLength
+    }
 
     /// The digits of `text` (decimal digits of any script as ASCII) and whether a `+` (or `＋`)
     /// comes before the first of them.
@@ -87,9 +131,7 @@ struct PhoneNumberReading: Equatable {
     ///
     /// - Complexity: O(digits).
     static func read(digits: [UInt8], plus: Bool, region: PhoneFormatTable.Region?, table: PhoneFormatTable = .shared) -> PhoneNumberReading {
-        var reading = PhoneNumberReading(
-            isInternational: true, dialCode: nil, national: digits, nationalPrefix: [], leadingDigits: 0, hasPlus: plus)
-        var rest = digits[...]
+        var reading = PhoneNumberReading(isInternational: true, dialCode: nil, digits: digits, nationalStart: 0, leadingDigits: 0, hasPlus: plus)
         var callPrefixCanLengthen = false
         if let region, !plus {
             // The longest call prefix typed (`0011` before `00` in Australia); as in libphonenumber,
@@ -98,39 +140,40 @@ struct PhoneNumberReading: Equatable {
             if let length = region.internationalPrefixes.listedPrefixLengths(of: digits).last,
                 digits.dropFirst(length).first != UInt8(ascii: "0")
             {
-                rest = digits.dropFirst(length)
+                reading.nationalStart = length
                 reading.hasPlus = true
                 reading.leadingDigits = length
                 reading.callPrefixLength = length
                 callPrefixCanLengthen = region.internationalPrefixes.listsLonger(startingWith: digits)
-                reading.typedCallPrefix = Array(digits.prefix(length))
+                reading.typedCallPrefixLength = length
             } else {
                 reading.isInternational = false
                 reading.dialCode = region.dialCode
-                reading.split(rest, region: region)
+                reading.split(region: region)
                 return reading
             }
         }
-        guard let code = table.dialCode(startingWith: rest), let main = table.mainRegion(ofDialCode: code) else {
-            reading.national = Array(rest)
+        guard let code = table.dialCode(startingWith: reading.national), let main = table.mainRegion(ofDialCode: code) else {
             return reading
         }
         reading.dialCode = code
         reading.leadingDigits += code.utf8.count
-        reading.split(rest.dropFirst(code.utf8.count), region: main)
+        reading.nationalStart += code.utf8.count
+        reading.split(region: main)
         // After a dial code the national prefix is dropped, never shown.
-        reading.nationalPrefix = []
+        reading.nationalPrefixLength = 0
         // With its dial code complete, a call prefix that no more digits can lengthen is shown as
         // the `+` it stands for. So is one followed by a national prefix that was dropped, which
         // the text could not show as typed; while a call prefix can be lengthened, the digits
         // after it are too few to be a whole number, which a national prefix is dropped before.
-        if !callPrefixCanLengthen || reading.leadingDigits != reading.typedCallPrefix.count + code.utf8.count {
-            reading.typedCallPrefix = []
+        if !callPrefixCanLengthen || reading.leadingDigits != reading.typedCallPrefixLength + code.utf8.count {
+            reading.typedCallPrefixLength = 0
         }
         return reading
     }
 
-    /// Sets ``national`` to `digits` without the national prefix of `region` when it is one.
+    /// Moves the national prefix of `region` that starts ``national``, when it is one, into
+    /// ``nationalPrefix``.
     ///
     /// The longest prefix that qualifies goes; "a number" is one of any region of the dial code,
     /// as libphonenumber reads it. National input drops it when the rest can start a number and
@@ -143,12 +186,12 @@ struct PhoneNumberReading: Equatable {
     /// turn goes too (`+7 8 8 771…` is `+7 771…`); a rest that can still be a whole number keeps
     /// its digits (`+7 8 800…`, a toll-free number), so no valid number loses a digit.
     ///
-    /// - Complexity: O(length of `digits`): each prefix dropped is a constant number of walks of
-    ///   the prefix tables.
-    private mutating func split(_ digits: ArraySlice<UInt8>, region: PhoneFormatTable.Region) {
-        let length = Self.strippedPrefixLength(of: digits, region: region, isInternational: isInternational) ?? 0
-        national = Array(digits.dropFirst(length))
-        nationalPrefix = Array(digits.prefix(length))
+    /// - Complexity: O(length of ``national``): each prefix dropped is a constant number of walks
+    ///   of the prefix tables.
+    private mutating func split(region: PhoneFormatTable.Region) {
+        let length = Self.strippedPrefixLength(of: national, region: region, isInternational: isInternational) ?? 0
+        nationalStart += length
+        nationalPrefixLength = length
         leadingDigits += length
     }
 

@@ -161,7 +161,9 @@ public struct PhoneNumberDetector: Hashable, Sendable {
     /// - Complexity: O(``nationalDigitsDeciding(dialCode:)`` + countries of `code`).
     func candidates<Digits: Collection<UInt8>>(ofDialCode code: String, national: Digits) -> [Country] {
         let index = DialCodeIndex.shared
-        guard let shared = index.shared(ofDialCode: code) else { return allowed(index.byDialCode[code]) }
+        // A dial code is found by its number (the index files every code it can spell under it).
+        guard let number = PhoneFormatTable.number(ofDialCode: code) else { return allowed(index.byDialCode[code]) }
+        guard let shared = index.sharedByDialCodeNumber[number] else { return allowed(index.byDialCodeNumber[number]) }
         return candidates(of: shared, national: national)
     }
 

@@ -205,21 +205,6 @@ struct PhoneFormatTable: Sendable {
         number >= 0 && number < regionsByDialCodeNumber.count ? regionsByDialCodeNumber[number] : []
     }
 
-    /// The formats of dial code `code` (`"44"`), as ``dialCodes`` gives them.
-    ///
-    /// - Complexity: O(1).
-    func formats(ofDialCode code: String) -> DialCode? {
-        Self.number(ofDialCode: code).flatMap { byDialCodeNumber[$0]?.formats }
-    }
-
-    /// The parsing rules of the main region of dial code `code` (`"44"`): ``regions`` of
-    /// ``mainRegions``.
-    ///
-    /// - Complexity: O(1).
-    func mainRegion(ofDialCode code: String) -> Region? {
-        Self.number(ofDialCode: code).flatMap { byDialCodeNumber[$0]?.main }
-    }
-
     /// The formats and the main region of the dial code numbered `number` (`number(ofDialCode:)`)
     /// in one look-up.
     ///
@@ -247,16 +232,17 @@ struct PhoneFormatTable: Sendable {
         return number
     }
 
-    /// The dial code that starts `digits` (dial codes are prefix-free), if any.
+    /// The number of the dial code that starts `digits` (dial codes are prefix-free), if any: the
+    /// code is that number written out.
     ///
     /// - Complexity: O(1): at most three digits are read.
-    func dialCode<Digits: Collection<UInt8>>(startingWith digits: Digits) -> String? {
+    func dialCodeNumber<Digits: Collection<UInt8>>(startingWith digits: Digits) -> Int? {
         guard digits.first != UInt8(ascii: "0") else { return nil }
         var code = 0
         for byte in digits.prefix(3) {
             guard byte &- UInt8(ascii: "0") < 10 else { return nil }
             code = code * 10 + Int(byte &- UInt8(ascii: "0"))
-            if byDialCodeNumber[code] != nil { return String(code) }
+            if byDialCodeNumber[code] != nil { return code }
         }
         return nil
     }

@@ -45,7 +45,7 @@ extension PhoneNumberField {
     /// when one does.
     private mutating func extendBeforeDialCode(by digit: UInt8) -> EditResult? {
         reading.appendNationalDigit(digit)
-        guard PhoneFormatTable.shared.dialCode(startingWith: reading.national) == nil else {
+        guard PhoneFormatTable.shared.dialCodeNumber(startingWith: reading.national) == nil else {
             reading.removeLastNationalDigit()
             return nil
         }
@@ -60,8 +60,9 @@ extension PhoneNumberField {
     /// ``reading`` as it was and ``layout`` in the shape it had (which is all that reading the
     /// digits again takes of it).
     private mutating func extendInternationalNumber(by digit: UInt8) -> EditResult? {
-        guard let code = reading.dialCode, detected.dialCode == code, let number = PhoneFormatTable.number(ofDialCode: code),
-            let entry = PhoneFormatTable.shared.entry(ofDialCodeNumber: number), let main = entry.main
+        let number = reading.dialCodeNumber
+        guard let code = reading.dialCode, detected.dialCode == code, let entry = PhoneFormatTable.shared.entry(ofDialCodeNumber: number),
+            let main = entry.main
         else { return nil }
         reading.appendNationalDigit(digit)
         guard PhoneNumberReading.strippedPrefixLength(of: reading.national, region: main, isInternational: true) == nil else {

@@ -181,8 +181,7 @@ public struct PhoneNumberField: EditableField {
             // its digits it would read as another number.
             if reading.isInternational {
                 reading = PhoneNumberReading(
-                    isInternational: true, dialCode: nil, national: Array(digits.dropFirst(reading.callPrefixLength)), leadingDigits: 0,
-                    hasPlus: true)
+                    isInternational: true, national: Array(digits.dropFirst(reading.callPrefixLength)), leadingDigits: 0, hasPlus: true)
                 layout = PhoneNumberLayout(reading)
             } else {
                 layout = PhoneNumberLayout.unformatted(reading, previous: self.layout)

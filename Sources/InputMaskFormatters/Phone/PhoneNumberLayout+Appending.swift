@@ -70,6 +70,7 @@ extension PhoneNumberLayout {
         }
         kept += 1
         // The tail began with those literals and the digit's slot.
+        // Read in place from its bytes (a layout's Strings are native, so always contiguous).
         tail = tail.utf8.withContiguousStorageIfAvailable { String(decoding: UnsafeBufferPointer(rebasing: $0.dropFirst(added)), as: UTF8.self) }
             ?? String(decoding: tail.utf8.dropFirst(added), as: UTF8.self)
         return true

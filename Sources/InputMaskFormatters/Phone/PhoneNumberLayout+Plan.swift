@@ -47,9 +47,8 @@ extension PhoneNumberLayout {
     /// - Complexity: O(formats of the dial code × longest leading-digit prefix + lengths + regions
     ///   of the dial code × longest start prefix).
     static func plan(_ reading: PhoneNumberReading, region: PhoneFormatTable.Region?, table: PhoneFormatTable) -> Plan? {
-        guard let code = reading.dialCode.flatMap(PhoneFormatTable.number(ofDialCode:)), let entry = table.entry(ofDialCodeNumber: code),
-            let dialCode = entry.formats
-        else { return nil }
+        let code = reading.dialCodeNumber
+        guard let entry = table.entry(ofDialCodeNumber: code), let dialCode = entry.formats else { return nil }
         let national = reading.national.prefix(dialCode.lengths.last ?? reading.national.count)
         var shape = Shape(dialCode: code, isInternational: reading.isInternational)
         let typedPrefix = reading.isInternational ? dialCode.internationalPrefix : String(decoding: reading.nationalPrefix, as: UTF8.self)

@@ -73,10 +73,10 @@ struct PhoneNumberLayout: Equatable {
     /// what is shown when the formatted text would read as another number (an incomplete number
     /// whose digits, with the national prefix the format shows, read otherwise).
     static func unformatted(_ reading: PhoneNumberReading, previous: PhoneNumberLayout?, table: PhoneFormatTable = .shared) -> PhoneNumberLayout {
-        var layout = PhoneNumberLayout(PhoneNumberReading(isInternational: true, dialCode: nil, national: [], leadingDigits: 0, hasPlus: false))
-        let lengths = reading.dialCode.flatMap { table.formats(ofDialCode: $0)?.lengths } ?? []
+        var layout = PhoneNumberLayout(PhoneNumberReading(isInternational: true, national: [], leadingDigits: 0, hasPlus: false))
+        let lengths = table.entry(ofDialCodeNumber: reading.dialCodeNumber)?.formats?.lengths ?? []
         let plan = Plan.unformatted(
-            dialCode: reading.dialCode.flatMap(PhoneFormatTable.number(ofDialCode:)) ?? 0, isInternational: false, count: reading.national.count,
+            dialCode: reading.dialCodeNumber, isInternational: false, count: reading.national.count,
             prefix: String(decoding: reading.nationalPrefix, as: UTF8.self), lengths: lengths)
         layout.layOut(reading.national[...], as: plan, previous: previous)
         return layout
@@ -87,10 +87,9 @@ struct PhoneNumberLayout: Equatable {
     private mutating func layOutAfterTypedCallPrefix(_ reading: PhoneNumberReading, previous: PhoneNumberLayout?, table: PhoneFormatTable) {
         var prefix = String(decoding: reading.typedCallPrefix, as: UTF8.self)
         prefix += reading.dialCode ?? ""
-        let lengths = reading.dialCode.flatMap { table.formats(ofDialCode: $0)?.lengths } ?? [Self.genericCapacity]
+        let lengths = table.entry(ofDialCodeNumber: reading.dialCodeNumber)?.formats?.lengths ?? [Self.genericCapacity]
         let plan = Plan.unformatted(
-            dialCode: reading.dialCode.flatMap(PhoneFormatTable.number(ofDialCode:)) ?? 0, isInternational: true, count: reading.national.count,
-            prefix: prefix, lengths: lengths)
+            dialCode: reading.dialCodeNumber, isInternational: true, count: reading.national.count, prefix: prefix, lengths: lengths)
         layOut(reading.national[...], as: plan, previous: previous)
     }
 

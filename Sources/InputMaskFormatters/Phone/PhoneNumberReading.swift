@@ -8,7 +8,10 @@ struct PhoneNumberReading: Equatable {
     /// first, or the field has no default region.
     var isInternational: Bool
     /// The dial code; `nil` while an international number's dial code is incomplete.
-    var dialCode: String?
+    private(set) var dialCode: String?
+    /// ``dialCode`` as the number it spells (`PhoneFormatTable.number(ofDialCode:)`), 0 for none:
+    /// what the format tables are read by, worked out once per reading.
+    private(set) var dialCodeNumber = 0
     /// The digits read, in order: a call prefix, the dial code and a national prefix (each when
     /// there is one), then the national number. ``national``, ``nationalPrefix`` and
     /// ``typedCallPrefix`` are ranges of them, so that a reading makes no array of its own.
@@ -26,15 +29,14 @@ struct PhoneNumberReading: Equatable {
     /// How many of the digits the region's international call prefix took, shown as typed or not.
     var callPrefixLength = 0
 
-    /// A reading of `national` digits alone (no call prefix, dial code or national prefix in
-    /// ``digits``), `leadingDigits` of the text coming before them.
-    init(isInternational: Bool, dialCode: String?, national: [UInt8], leadingDigits: Int, hasPlus: Bool) {
-        self.init(isInternational: isInternational, dialCode: dialCode, digits: national, nationalStart: 0, leadingDigits: leadingDigits, hasPlus: hasPlus)
+    /// A reading of `national` digits alone, without a dial code (no call prefix, dial code or
+    /// national prefix in ``digits``), `leadingDigits` of the text coming before them.
+    init(isInternational: Bool, national: [UInt8], leadingDigits: Int, hasPlus: Bool) {
+        self.init(isInternational: isInternational, digits: national, nationalStart: 0, leadingDigits: leadingDigits, hasPlus: hasPlus)
     }
 
-    private init(isInternational: Bool, dialCode: String?, digits: [UInt8], nationalStart: Int, leadingDigits: Int, hasPlus: Bool) {
+    private init(isInternational: Bool, digits: [UInt8], nationalStart: Int, leadingDigits: Int, hasPlus: Bool) {
         self.isInternational = isInternational
-        self.dialCode = dialCode
         self.digits = digits
         self.nationalStart = nationalStart
         self.leadingDigits = leadingDigits
@@ -51,6 +53,12 @@ struct PhoneNumberReading: Equatable {
     /// still become `0011` in Bolivia). Empty otherwise. Shown as typed, the digits stay in the
     /// text, so that a number typed digit by digit is read as the whole of it is when pasted.
     var typedCallPrefix: ArraySlice<UInt8> { digits[..<typedCallPrefixLength] }
+
+    /// Sets ``dialCode`` to `code` and ``dialCodeNumber`` to `number`, the number it spells.
+    private mutating func setDialCode(_ code: String, number: Int) {
+        dialCode = code
+        dialCodeNumber = number
+    }
 
     /// Adds `digit` to the end of the national number.
     mutating func appendNationalDigit(_ digit: UInt8) {
@@ -131,7 +139,7 @@ struct PhoneNumberReading: Equatable {
     ///
     /// - Complexity: O(digits).
     static func read(digits: [UInt8], plus: Bool, region: PhoneFormatTable.Region?, table: PhoneFormatTable = .shared) -> PhoneNumberReading {
-        var reading = PhoneNumberReading(isInternational: true, dialCode: nil, digits: digits, nationalStart: 0, leadingDigits: 0, hasPlus: plus)
+        var reading = PhoneNumberReading(isInternational: true, digits: digits, nationalStart: 0, leadingDigits: 0, hasPlus: plus)
         var callPrefixCanLengthen = false
         if let region, !plus {
             // The longest call prefix typed (`0011` before `00` in Australia); as in libphonenumber,
@@ -148,15 +156,15 @@ struct PhoneNumberReading: Equatable {
                 reading.typedCallPrefixLength = length
             } else {
                 reading.isInternational = false
-                reading.dialCode = region.dialCode
+                reading.setDialCode(region.dialCode, number: PhoneFormatTable.number(ofDialCode: region.dialCode) ?? 0)
                 reading.split(region: region)
                 return reading
             }
         }
-        guard let code = table.dialCode(startingWith: reading.national), let main = table.mainRegion(ofDialCode: code) else {
-            return reading
-        }
-        reading.dialCode = code
+        guard let number = table.dialCodeNumber(startingWith: reading.national), let main = table.entry(ofDialCodeNumber: number)?.main
+        else { return reading }
+        let code = String(number)
+        reading.setDialCode(code, number: number)
         reading.leadingDigits += code.utf8.count
         reading.nationalStart += code.utf8.count
         reading.split(region: main)

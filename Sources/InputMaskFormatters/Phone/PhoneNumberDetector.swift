@@ -157,8 +157,8 @@ public struct PhoneNumberDetector: Hashable, Sendable {
     /// The candidates ``detect(_:)`` finds for digits that start with `code`, a dial code it
     /// finds, and go on with `national` (ASCII digits).
     ///
-    /// They depend on no more than the first ``nationalDigitsDeciding(dialCode:)`` of `national`.
-    /// - Complexity: O(``nationalDigitsDeciding(dialCode:)`` + countries of `code`).
+    /// They depend on no more than the first ``nationalDigitsDeciding(dialCodeNumber:)`` of `national`.
+    /// - Complexity: O(``nationalDigitsDeciding(dialCodeNumber:)`` + countries of `code`).
     func candidates<Digits: Collection<UInt8>>(ofDialCode code: String, national: Digits) -> [Country] {
         let index = DialCodeIndex.shared
         // A dial code is found by its number (the index files every code it can spell under it).
@@ -167,12 +167,14 @@ public struct PhoneNumberDetector: Hashable, Sendable {
         return candidates(of: shared, national: national)
     }
 
-    /// How many national digits after `code`, a dial code ``detect(_:)`` finds, its candidates
+    /// How many national digits after the dial code numbered `number`
+    /// (`PhoneFormatTable.number(ofDialCode:)`), a dial code ``detect(_:)`` finds, its candidates
     /// depend on: the longest national prefix listed for a shared dial code, 0 for another.
     ///
     /// - Complexity: O(1).
-    func nationalDigitsDeciding(dialCode code: String) -> Int {
-        DialCodeIndex.shared.shared(ofDialCode: code)?.longestPrefix ?? 0
+    func nationalDigitsDeciding(dialCodeNumber number: Int) -> Int {
+        let shared = DialCodeIndex.shared.sharedByDialCodeNumber
+        return shared.indices.contains(number) ? shared[number]?.longestPrefix ?? 0 : 0
     }
 
     /// The allowed candidates of a shared dial code for the national digits after it.
@@ -252,11 +254,6 @@ private struct DialCodeIndex: Sendable {
     /// The key of a national prefix: its length and the number its digits spell, so that a
     /// look-up makes no string (`0` and `00` differ by length).
     static func prefixKey(length: Int, value: Int) -> Int { length * 10_000_000 + value }
-
-    /// The shared dial code `code` (ASCII digits), read by its number rather than by hashing it.
-    func shared(ofDialCode code: String) -> Shared? {
-        PhoneFormatTable.number(ofDialCode: code).flatMap { sharedByDialCodeNumber[$0] }
-    }
 
     static let shared = DialCodeIndex(Country.all)
 

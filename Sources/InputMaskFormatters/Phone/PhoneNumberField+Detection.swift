@@ -5,8 +5,7 @@ extension PhoneNumberField {
     /// - Complexity: O(national digits the detector reads + countries of the dial code).
     func detect(_ reading: PhoneNumberReading, kept: Int) -> PhoneNumberDetection {
         if let code = reading.dialCode, self.reading.dialCode == code, detected.dialCode == code {
-            return detection(dialCode: code, national: reading.national.prefix(kept), before: self.reading.national.prefix(layout.kept))
-                ?? detected
+            return detection(reading, kept: kept, before: self.reading.national.prefix(layout.kept)) ?? detected
         }
         return Self.detection(of: reading, kept: kept, by: detector)
     }
@@ -20,14 +19,17 @@ extension PhoneNumberField {
         return detector.detection(ofDigits: Array(code.utf8) + reading.national.prefix(kept))
     }
 
-    /// The detection of `code` followed by `national`, ``detected`` being that of `code` followed
-    /// by `before`, or `nil` when it is ``detected``.
+    /// The detection of `reading`'s dial code followed by its first `kept` national digits,
+    /// ``detected`` being that of the same dial code followed by `before`, or `nil` when it is
+    /// ``detected``.
     ///
     /// The candidates of a dial code depend on a few national digits at most: while those stay as
     /// they were, the detection stays.
     /// - Complexity: O(national digits the detector reads + countries of the dial code).
-    func detection(dialCode code: String, national: ArraySlice<UInt8>, before: ArraySlice<UInt8>) -> PhoneNumberDetection? {
-        let deciding = detector.nationalDigitsDeciding(dialCode: code)
+    func detection(_ reading: PhoneNumberReading, kept: Int, before: ArraySlice<UInt8>) -> PhoneNumberDetection? {
+        guard let code = reading.dialCode else { return nil }
+        let deciding = detector.nationalDigitsDeciding(dialCodeNumber: reading.dialCodeNumber)
+        let national = reading.national.prefix(kept)
         if deciding == 0 || national.prefix(deciding).elementsEqual(before.prefix(deciding)) { return nil }
         return PhoneNumberDetection(digits: "", dialCode: code, candidates: detector.candidates(ofDialCode: code, national: national))
     }

@@ -32,7 +32,7 @@ extension PhoneNumberField {
         else { return nil }
         // The digits detected last are the national digits before the one typed.
         let kept = layout.kept
-        if let changed = detection(dialCode: code, national: extended.national.prefix(kept), before: reading.national.prefix(kept - 1)) {
+        if let changed = detection(extended, kept: kept, before: reading.national.prefix(kept - 1)) {
             detected = changed
         }
         reading = extended
@@ -73,8 +73,7 @@ extension PhoneNumberField {
         let appended = layout.appendInternational(reading.national, dialCode: number, formats: entry.formats, main: main)
         let rebuilt = appended ? nil : PhoneNumberLayout(reading, region: region, previous: layout)
         // The digits detected last are the first `kept`, which the digit typed leaves as they were.
-        let national = reading.national.prefix(rebuilt?.kept ?? layout.kept)
-        if let changed = detection(dialCode: code, national: national, before: reading.national.prefix(kept)) { detected = changed }
+        if let changed = detection(reading, kept: rebuilt?.kept ?? layout.kept, before: reading.national.prefix(kept)) { detected = changed }
         if let rebuilt { layout = rebuilt }
         // The text extended was ASCII, `+` first, with a digit for each digit read; the layout
         // appended adds the digit and literals of ASCII other than digits: it still reads so.

@@ -121,53 +121,67 @@ struct PhoneNumberLayout: Equatable {
         shape = plan.shape
         let (prefix, template, sizes) = (plan.shape.prefix, plan.template, plan.sizes)
         let reused = previous.flatMap { $0.shape == shape ? $0.format : nil }
-        // The mask is written as bytes, as the text is, when no format is reused.
-        var mask: [UInt8] = []
-        if reused == nil {
-            mask.reserveCapacity(prefix.utf8.count + 3 * shape.length + 8)
-            Self.appendEscaped(prefix, to: &mask)
-        }
-        // The text and then the tail are written in order into one buffer, a `0` for each slot no
-        // digit reaches: the text ends after the last digit (or the prefix, when shown), since a
-        // literal is shown only before a digit. `utf16` counts the text's UTF-16 length up to the
-        // first digit, where ``start`` is.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(prefix.utf8.count + 2 * max(national.count, shape.length) + 8)
-        bytes += prefix.utf8
-        var textEnd = plan.alwaysShowPrefix || !national.isEmpty ? bytes.count : 0
-        var utf16 = textEnd == 0 ? 0 : prefix.utf16.count
-        slots = 0
-        start = utf16
-        var next = 0
+        // The text and then the tail are written in order, a `0` for each slot no digit reaches,
+        // then the mask (when no format is reused): as many bytes as the prefix, the literals and
+        // the slots, the mask twice the free characters (each may be escaped) and a `[`, `]` per group.
+        var freeBytes = prefix.utf8.count
+        var groups = 0
+        var slotCount = 0
         for part in template {
             switch part {
-            case .literal(let literal):
-                if reused == nil { Self.appendEscaped(literal, to: &mask) }
-                bytes += literal.utf8
-                if next < national.count, next < shape.length {
-                    textEnd = bytes.count
-                    utf16 += literal.utf16.count
-                }
-                if next == 0 { start = utf16 }
+            case .literal(let literal): freeBytes += literal.utf8.count
             case .group(let index):
-                let size = index < sizes.count ? sizes[index] : 0
-                if reused == nil {
-                    mask.append(UInt8(ascii: "["))
-                    mask += repeatElement(UInt8(ascii: "0"), count: size)
-                    mask.append(UInt8(ascii: "]"))
-                }
-                let end = min(national.count, next + size)
-                bytes += national.dropFirst(next).prefix(end - next)
-                if end > next { textEnd = bytes.count }
-                bytes += repeatElement(UInt8(ascii: "0"), count: next + size - end)
-                slots += size
-                next = end
+                groups += 1
+                slotCount += index < sizes.count ? sizes[index] : 0
             }
         }
-        text = String(decoding: bytes[..<textEnd], as: UTF8.self)
-        tail = String(decoding: bytes[textEnd...], as: UTF8.self)
-        kept = next
-        format = reused ?? String(decoding: mask, as: UTF8.self)
+        let textCapacity = freeBytes + slotCount
+        let capacity = textCapacity + (reused == nil ? 2 * freeBytes + slotCount + 2 * groups : 0)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            var written = buffer.initialize(fromContentsOf: prefix.utf8)
+            // The mask starts after the text's bytes; `masked` is its end.
+            var masked = textCapacity
+            if reused == nil { Self.appendEscaped(prefix, to: buffer, at: &masked) }
+            // The text ends after the last digit (or the prefix, when shown), since a literal is
+            // shown only before a digit. `utf16` counts the text's UTF-16 length up to the first
+            // digit, where ``start`` is.
+            var textEnd = plan.alwaysShowPrefix || !national.isEmpty ? written : 0
+            var utf16 = textEnd == 0 ? 0 : prefix.utf16.count
+            slots = 0
+            start = utf16
+            var next = 0
+            for part in template {
+                switch part {
+                case .literal(let literal):
+                    if reused == nil { Self.appendEscaped(literal, to: buffer, at: &masked) }
+                    written = buffer[written...].initialize(fromContentsOf: literal.utf8)
+                    if next < national.count, next < shape.length {
+                        textEnd = written
+                        utf16 += literal.utf16.count
+                    }
+                    if next == 0 { start = utf16 }
+                case .group(let index):
+                    let size = index < sizes.count ? sizes[index] : 0
+                    if reused == nil {
+                        buffer[masked] = UInt8(ascii: "[")
+                        buffer[(masked + 1)..<(masked + 1 + size)].initialize(repeating: UInt8(ascii: "0"))
+                        buffer[masked + 1 + size] = UInt8(ascii: "]")
+                        masked += size + 2
+                    }
+                    let end = min(national.count, next + size)
+                    written = buffer[written...].initialize(fromContentsOf: national.dropFirst(next).prefix(end - next))
+                    if end > next { textEnd = written }
+                    buffer[written..<(written + next + size - end)].initialize(repeating: UInt8(ascii: "0"))
+                    written += next + size - end
+                    slots += size
+                    next = end
+                }
+            }
+            text = String(decoding: UnsafeBufferPointer(rebasing: buffer[..<textEnd]), as: UTF8.self)
+            tail = String(decoding: UnsafeBufferPointer(rebasing: buffer[textEnd..<written]), as: UTF8.self)
+            kept = next
+            format = reused ?? String(decoding: UnsafeBufferPointer(rebasing: buffer[textCapacity..<masked]), as: UTF8.self)
+        }
     }
 
     /// The UTF-16 offset after the first `count` national digits the text shows (1 through
@@ -203,16 +217,19 @@ struct PhoneNumberLayout: Equatable {
         return offset
     }
 
-    /// Appends `literal` to `mask` as free characters of a mask: `[`, `]`, `{`, `}` and `\\` escaped,
-    /// byte by byte (no byte of a multi-byte UTF-8 sequence is ASCII).
-    private static func appendEscaped(_ literal: String, to mask: inout [UInt8]) {
+    /// Writes `literal` into `buffer` at `end` as free characters of a mask: `[`, `]`, `{`, `}` and
+    /// `\\` escaped, byte by byte (no byte of a multi-byte UTF-8 sequence is ASCII); `end` moves past it.
+    /// The buffer has room for twice the literal's bytes at `end`.
+    private static func appendEscaped(_ literal: String, to buffer: UnsafeMutableBufferPointer<UInt8>, at end: inout Int) {
         for byte in literal.utf8 {
             switch byte {
             case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\\"):
-                mask.append(UInt8(ascii: "\\"))
+                buffer[end] = UInt8(ascii: "\\")
+                end += 1
             default: break
             }
-            mask.append(byte)
+            buffer[end] = byte
+            end += 1
         }
     }
 }

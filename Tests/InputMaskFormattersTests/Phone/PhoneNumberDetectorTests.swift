@@ -167,7 +167,7 @@ func candidatesOfADialCodeAgreeWithDetection(excluded: [String]) {
                 compared += 1
                 let national = Array(digits.utf8.dropFirst(code.utf8.count))
                 #expect(detector.candidates(ofDialCode: code, national: national) == whole.candidates, "\(digits)")
-                if before.dialCode == code, national.count > detector.nationalDigitsDeciding(dialCode: code) {
+                if before.dialCode == code, national.count > detector.nationalDigitsDeciding(dialCodeNumber: Int(code)!) {
                     decidedEarlier += 1
                     #expect(before.candidates == whole.candidates, "\(digits)")
                 }

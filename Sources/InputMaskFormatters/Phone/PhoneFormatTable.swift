@@ -222,6 +222,21 @@ struct PhoneFormatTable: Sendable {
         code.utf8.withContiguousStorageIfAvailable(number(spelledBy:)) ?? number(spelledBy: code.utf8)
     }
 
+    /// The dial code that `number` spells, 1 through 999: what ``number(ofDialCode:)`` reads back
+    /// as `number`, written without the `description` of an `Int`.
+    static func dialCode(ofNumber number: Int) -> String {
+        precondition((1...999).contains(number), "a dial code is 1 through 999")
+        let count = number >= 100 ? 3 : number >= 10 ? 2 : 1
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var rest = number
+            for position in (0..<count).reversed() {
+                buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            return count
+        }
+    }
+
     private static func number<Bytes: Collection<UInt8>>(spelledBy bytes: Bytes) -> Int? {
         guard (1...3).contains(bytes.count), bytes.first != UInt8(ascii: "0") else { return nil }
         var number = 0

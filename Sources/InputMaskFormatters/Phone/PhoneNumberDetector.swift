@@ -118,40 +118,56 @@ public struct PhoneNumberDetector: Hashable, Sendable {
     ///   or that start with the digits: countries are looked up by dial code, not tested one by one.
     public func detect(_ input: String) -> PhoneNumberDetection {
         let digits = PhoneNumberReading.digits(of: input).digits
-        let detection = detection(ofDigits: digits)
+        let detection = detection(ofDigits: digits, followedBy: EmptyCollection())
         return PhoneNumberDetection(
             digits: String(decoding: digits, as: UTF8.self), dialCode: detection.dialCode, candidates: detection.candidates)
     }
 
-    /// What ``detect(_:)`` finds for a text whose decimal digits are `digits` (ASCII), with its
-    /// ``PhoneNumberDetection/digits`` left empty: a field that has the digits detects them without
-    /// writing them into a text and reading them back.
+    /// What ``detect(_:)`` finds for a text whose decimal digits (ASCII) are `digits` followed by
+    /// `more`, with its ``PhoneNumberDetection/digits`` left empty: a field that has the digits (a
+    /// dial code, then the national digits) detects them without writing them into a text and
+    /// reading them back, or joining them.
     ///
     /// - Complexity: O(c) for the c countries whose dial code the digits start with or that start
     ///   with the digits, and the national digits that decide among a shared dial code's countries.
-    func detection<Digits: Collection<UInt8>>(ofDigits digits: Digits) -> PhoneNumberDetection {
+    func detection<Digits: Collection<UInt8>, More: Collection<UInt8>>(ofDigits digits: Digits, followedBy more: More) -> PhoneNumberDetection {
         let index = DialCodeIndex.shared
         // The first allowed country, in table order, whose dial code starts the digits (E.164 dial
-        // codes are prefix-free: at most one complete code does).
+        // codes are prefix-free: at most one complete code does), and its code's length.
         var first: Int?
+        var firstLength = 0
         var firstCode = 0
         var number = 0
-        // A dial code never starts with 0.
-        for byte in digits.prefix(3) where digits.first != UInt8(ascii: "0") {
+        var length = 0
+        var bytes = digits.makeIterator()
+        var moreBytes = more.makeIterator()
+        // A dial code never starts with 0; none is longer than three digits.
+        while length < 3, let byte = bytes.next() ?? moreBytes.next(), length > 0 || byte != UInt8(ascii: "0") {
             number = number * 10 + Int(byte &- UInt8(ascii: "0"))
+            length += 1
             if let match = index.byDialCodeNumber[number]?.positions.joined().first(where: { isAllowed[$0] }), match < first ?? .max {
                 first = match
+                firstLength = length
                 firstCode = number
             }
         }
         guard first != nil else {
             // The countries whose dial code starts with the digits: all of them before any digit.
-            let candidates = digits.isEmpty ? countries : allowed(index.byDialCodePrefix[String(decoding: digits, as: UTF8.self)])
-            return PhoneNumberDetection(digits: "", dialCode: nil, candidates: candidates)
+            let text = more.isEmpty ? String(decoding: digits, as: UTF8.self)
+                : digits.isEmpty ? String(decoding: more, as: UTF8.self) : String(decoding: Array(digits) + more, as: UTF8.self)
+            return PhoneNumberDetection(digits: "", dialCode: nil, candidates: text.isEmpty ? countries : allowed(index.byDialCodePrefix[text]))
         }
-        // The dial code of the countries listed under a number spells that number.
-        let code = String(firstCode)
-        return PhoneNumberDetection(digits: "", dialCode: code, candidates: candidates(ofDialCode: code, national: digits.dropFirst(code.utf8.count)))
+        let code = PhoneFormatTable.dialCode(ofNumber: firstCode)
+        // The national digits, joined only when the dial code ends inside `digits` and more follow.
+        let found: [Country]
+        if firstLength >= digits.count {
+            found = candidates(ofDialCode: code, national: more.dropFirst(firstLength - digits.count))
+        } else if more.isEmpty {
+            found = candidates(ofDialCode: code, national: digits.dropFirst(firstLength))
+        } else {
+            found = candidates(ofDialCode: code, national: Array(digits.dropFirst(firstLength)) + more)
+        }
+        return PhoneNumberDetection(digits: "", dialCode: code, candidates: found)
     }
 
     /// The candidates ``detect(_:)`` finds for digits that start with `code`, a dial code it

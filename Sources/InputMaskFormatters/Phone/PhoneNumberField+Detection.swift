@@ -15,8 +15,7 @@ extension PhoneNumberField {
     ///
     /// - Complexity: O(`kept`).
     static func detection(of reading: PhoneNumberReading, kept: Int, by detector: PhoneNumberDetector) -> PhoneNumberDetection {
-        guard let code = reading.dialCode else { return detector.detection(ofDigits: reading.national.prefix(kept)) }
-        return detector.detection(ofDigits: Array(code.utf8) + reading.national.prefix(kept))
+        detector.detection(ofDigits: (reading.dialCode ?? "").utf8, followedBy: reading.national.prefix(kept))
     }
 
     /// The detection of `reading`'s dial code followed by its first `kept` national digits,

@@ -106,10 +106,16 @@ struct PhoneNumberLayout: Equatable {
         tail = Self.genericPlaceholder
         guard reading.hasPlus || !reading.national.isEmpty else { return }
         let shown = reading.national.prefix(capacity)
-        text = "+" + String(decoding: shown, as: UTF8.self)
         kept = shown.count
-        tail = String(decoding: Self.genericPlaceholder.utf8.dropFirst(1 + kept), as: UTF8.self)
         start = 1
+        // The text and then the tail, a `0` for each slot left, written into one buffer.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 + capacity) { buffer in
+            buffer[0] = UInt8(ascii: "+")
+            let end = buffer[1...].initialize(fromContentsOf: shown)
+            buffer[end...].initialize(repeating: UInt8(ascii: "0"))
+            text = String(decoding: UnsafeBufferPointer(rebasing: buffer[..<end]), as: UTF8.self)
+            tail = String(decoding: UnsafeBufferPointer(rebasing: buffer[end...]), as: UTF8.self)
+        }
     }
 
     /// Lays `national` out as `plan` says: in its template, each group of the size listed for it,

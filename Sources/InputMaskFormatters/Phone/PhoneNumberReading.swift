@@ -163,7 +163,7 @@ struct PhoneNumberReading: Equatable {
         }
         guard let number = table.dialCodeNumber(startingWith: reading.national), let main = table.entry(ofDialCodeNumber: number)?.main
         else { return reading }
-        let code = String(number)
+        let code = PhoneFormatTable.dialCode(ofNumber: number)
         reading.setDialCode(code, number: number)
         reading.leadingDigits += code.utf8.count
         reading.nationalStart += code.utf8.count

@@ -118,7 +118,7 @@ private func detectionByTestingEveryCountry(_ detector: PhoneNumberDetector, _ d
     return PhoneNumberDetection(digits: digits, dialCode: code, candidates: regions.compactMap { region in countries.first { $0.alpha2 == region } })
 }
 
-@Test("detection by dial-code look-up gives what testing every country gives", arguments: [
+@Test("detection by dial-code look-up, of the digits whole or in two parts, gives what testing every country gives", arguments: [
     PhoneNumberDetector(), PhoneNumberDetector(allowed: ["US", "CA", "RU", "GB", "JE", "NO", "BS"]),
     PhoneNumberDetector(excluded: ["US", "KZ", "GG", "SJ", "FR"]), PhoneNumberDetector(allowed: []),
 ])
@@ -135,7 +135,14 @@ func lookUpsAgreeWithTestingEveryCountry(detector: PhoneNumberDetector) {
     }
     for input in inputs {
         let digits = String(input.unicodeScalars.filter { $0.isASCII && $0.properties.numericType == .decimal }.map(Character.init))
-        #expect(detector.detect(input) == detectionByTestingEveryCountry(detector, digits), "\(input)")
+        let expected = detectionByTestingEveryCountry(detector, digits)
+        #expect(detector.detect(input) == expected, "\(input)")
+        // The digits given in two parts, split anywhere (a field gives its dial code and national digits apart).
+        let bytes = Array(digits.utf8)
+        for split in 0...bytes.count {
+            let parts = detector.detection(ofDigits: bytes[..<split], followedBy: bytes[split...])
+            #expect(parts.dialCode == expected.dialCode && parts.candidates == expected.candidates, "\(input) split at \(split)")
+        }
     }
 }
 

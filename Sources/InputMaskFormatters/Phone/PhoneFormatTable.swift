@@ -99,6 +99,8 @@ struct PhoneFormatTable: Sendable {
     final class Region: Sendable {
         /// The dial code (`"44"`).
         let dialCode: String
+        /// ``dialCode`` as the number it spells (``PhoneFormatTable/number(ofDialCode:)``), 0 for none.
+        let dialCodeNumber: Int
         /// The digit strings read as a national prefix (`0`; `0`, `8` and `80` in Belarus).
         let nationalPrefixes: DigitPrefixSet
         /// The digit strings its international call prefix pattern matches (`00`, `011`, …).
@@ -114,6 +116,7 @@ struct PhoneFormatTable: Sendable {
             starts: DigitPrefixSet
         ) {
             self.dialCode = dialCode
+            dialCodeNumber = PhoneFormatTable.number(ofDialCode: dialCode) ?? 0
             self.nationalPrefixes = nationalPrefixes
             self.internationalPrefixes = internationalPrefixes
             self.lengths = lengths
@@ -190,15 +193,8 @@ struct PhoneFormatTable: Sendable {
         self.regionsByDialCodeNumber = regionsByDialCodeNumber
     }
 
-    /// The parsing rules of every region of dial code `code` (`"7"`: Russia's, then Kazakhstan's),
-    /// the main region's first.
-    ///
-    /// - Complexity: O(1).
-    func regions(ofDialCode code: String) -> [Region] {
-        Self.number(ofDialCode: code).map(regions(ofDialCodeNumber:)) ?? []
-    }
-
-    /// ``regions(ofDialCode:)`` of the dial code numbered `number` (`number(ofDialCode:)`).
+    /// The parsing rules of every region of the dial code numbered `number` (`number(ofDialCode:)`;
+    /// `7`: Russia's, then Kazakhstan's), the main region's first.
     ///
     /// - Complexity: O(1).
     func regions(ofDialCodeNumber number: Int) -> [Region] {

@@ -1,40 +1,37 @@
 extension PhoneNumberField {
     /// A digit typed at the end of a text that ``typingExtends``: the text is not read again, since
-    /// its digits are ``reading``'s, as they were read, and the `+` before them as it was. The
-    /// number is read from its digits with the new one, and its layout extended in place while
-    /// the format and grouping stay (an international number with its dial code is extended
-    /// without being read again).
+    /// its digits are ``reading``'s, as they were read, and the `+` before them as it was. An
+    /// international number with its dial code, or a national number that reads as it did with
+    /// the digit after it, is extended without being read again, and its layout extended in place
+    /// while the format and grouping stay; any other is read from its digits with the new one.
     ///
     /// - Complexity: O(digits + formats of the dial code × longest leading-digit prefix + length of
     ///   the text).
     mutating func typeAtTheEnd(_ digit: UInt8) -> EditResult {
         if reading.isInternational, reading.dialCode != nil, let typed = extendInternationalNumber(by: digit) { return typed }
         if reading.isInternational, reading.dialCode == nil, let typed = extendBeforeDialCode(by: digit) { return typed }
+        if !reading.isInternational, let typed = extendNationalNumber(by: digit) { return typed }
         // The digits the text shows (`extends(_:layout:)`): the dial code's and then the national
         // number's, or a national number's digits as read (its national prefix, then the number).
         var digits = reading.isInternational ? Array((reading.dialCode ?? "").utf8) + reading.national : reading.digits
         digits.append(digit)
-        if !reading.isInternational, let typed = extendNationalNumber(to: digits) { return typed }
         return show(digits: digits, plus: reading.isInternational, caretAfterDigits: nil)
     }
 
     /// ``typeAtTheEnd(_:)`` of a national number that stays national with the same national
-    /// prefix, its layout extended in place. `nil` when it does not, or the layout does not extend,
-    /// or ``detected`` has no dial code (its countries are all excluded); ``layout`` then has the
-    /// shape it had.
+    /// prefix (``PhoneNumberReading/extendNational(by:region:)``), its layout extended in place.
+    /// `nil` when it does not, or the layout does not extend, or ``detected`` has no dial code (its
+    /// countries are all excluded); ``reading`` is then as it was and ``layout`` has the shape it had.
     ///
     /// Extended, the text still holds the national prefix and the national digits as they are,
     /// which is what the layout of a national number must show to be shown formatted.
-    private mutating func extendNationalNumber(to digits: [UInt8]) -> EditResult? {
-        let extended = PhoneNumberReading.read(digits: digits, plus: false, region: region)
-        guard !extended.isInternational, extended.nationalPrefix == reading.nationalPrefix, let code = extended.dialCode,
-            reading.dialCode == code, detected.dialCode == code, layout.append(extended, region: region)
-        else { return nil }
+    private mutating func extendNationalNumber(by digit: UInt8) -> EditResult? {
+        guard let region, let code = reading.dialCode, detected.dialCode == code else { return nil }
+        var extended = reading
+        guard extended.extendNational(by: digit, region: region), layout.append(extended, region: region) else { return nil }
         // The digits detected last are the national digits before the one typed.
         let kept = layout.kept
-        if let changed = detection(extended, kept: kept, before: reading.national.prefix(kept - 1)) {
-            detected = changed
-        }
+        if let changed = detection(extended, kept: kept, before: reading.national.prefix(kept - 1)) { detected = changed }
         reading = extended
         return publish(caretAfterDigits: nil, extends: true)
     }

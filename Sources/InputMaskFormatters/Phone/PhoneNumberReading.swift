@@ -142,12 +142,7 @@ struct PhoneNumberReading: Equatable {
         var reading = PhoneNumberReading(isInternational: true, digits: digits, nationalStart: 0, leadingDigits: 0, hasPlus: plus)
         var callPrefixCanLengthen = false
         if let region, !plus {
-            // The longest call prefix typed (`0011` before `00` in Australia); as in libphonenumber,
-            // not when a 0 follows, which no dial code starts with. `00` alone is a call prefix
-            // waiting for its dial code.
-            if let length = region.internationalPrefixes.listedPrefixLengths(of: digits).last,
-                digits.dropFirst(length).first != UInt8(ascii: "0")
-            {
+            if let length = callPrefixLength(of: digits[...], region: region) {
                 reading.nationalStart = length
                 reading.hasPlus = true
                 reading.leadingDigits = length
@@ -156,7 +151,7 @@ struct PhoneNumberReading: Equatable {
                 reading.typedCallPrefixLength = length
             } else {
                 reading.isInternational = false
-                reading.setDialCode(region.dialCode, number: PhoneFormatTable.number(ofDialCode: region.dialCode) ?? 0)
+                reading.setDialCode(region.dialCode, number: region.dialCodeNumber)
                 reading.split(region: region)
                 return reading
             }
@@ -178,6 +173,38 @@ struct PhoneNumberReading: Equatable {
             reading.typedCallPrefixLength = 0
         }
         return reading
+    }
+
+    /// The length of `region`'s international call prefix that `digits` start with, typed without
+    /// `+`: the longest listed (`0011` before `00` in Australia); as in libphonenumber, not when a
+    /// 0 follows, which no dial code starts with. `00` alone is a call prefix waiting for its dial
+    /// code. `nil` when there is none: the digits are a national number.
+    ///
+    /// - Complexity: O(longest call prefix listed).
+    private static func callPrefixLength(of digits: ArraySlice<UInt8>, region: PhoneFormatTable.Region) -> Int? {
+        guard let length = region.internationalPrefixes.listedPrefixLengths(of: digits).last,
+            digits.dropFirst(length).first != UInt8(ascii: "0")
+        else { return nil }
+        return length
+    }
+
+    /// Extends a national reading by `digit` typed after its digits, when reading them all in
+    /// `region` (the region it was read in) gives that: still no call prefix, and the same national
+    /// prefix. False, and the reading unchanged, otherwise.
+    ///
+    /// - Complexity: O(digits), as ``read(digits:plus:region:table:)``.
+    mutating func extendNational(by digit: UInt8, region: PhoneFormatTable.Region) -> Bool {
+        guard !isInternational else { return false }
+        digits.append(digit)
+        // A national reading's digits are its national prefix and national number (no call prefix
+        // or dial code), which is what it was split from.
+        guard Self.callPrefixLength(of: digits[...], region: region) == nil,
+            Self.strippedPrefixLength(of: digits[...], region: region, isInternational: false) ?? 0 == nationalPrefixLength
+        else {
+            digits.removeLast()
+            return false
+        }
+        return true
     }
 
     /// Moves the national prefix of `region` that starts ``national``, when it is one, into
@@ -216,7 +243,7 @@ struct PhoneNumberReading: Equatable {
         // libphonenumber reads a number by a general description that takes the numbers of every
         // region of the dial code (`+7 8 771…`, a Kazakh number, loses its `8` by Russia's rules;
         // `1 201…` typed in Antigua is a United States number).
-        let regions = table.regions(ofDialCode: region.dialCode)
+        let regions = table.regions(ofDialCodeNumber: region.dialCodeNumber)
         guard isInternational else {
             let isWhole = regions.contains { $0.isViable(digits) }
             return lengths.last { length in

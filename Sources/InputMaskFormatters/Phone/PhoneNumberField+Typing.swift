@@ -68,10 +68,9 @@ extension PhoneNumberField {
         }
         let kept = layout.kept
         let appended = layout.appendInternational(reading.national, dialCode: number, formats: entry.formats, main: main)
-        let rebuilt = appended ? nil : PhoneNumberLayout(reading, region: region, previous: layout)
+        if !appended { layout = PhoneNumberLayout(reading, region: region, previous: layout) }
         // The digits detected last are the first `kept`, which the digit typed leaves as they were.
-        if let changed = detection(reading, kept: rebuilt?.kept ?? layout.kept, before: reading.national.prefix(kept)) { detected = changed }
-        if let rebuilt { layout = rebuilt }
+        if let changed = detection(reading, kept: layout.kept, before: reading.national.prefix(kept)) { detected = changed }
         // The text extended was ASCII, `+` first, with a digit for each digit read; the layout
         // appended adds the digit and literals of ASCII other than digits: it still reads so.
         return publish(caretAfterDigits: nil, extends: appended)

@@ -123,7 +123,8 @@ public struct PhoneNumberField: EditableField {
     /// - Complexity: O(text length + length of `string`): one reading, one detection, one format.
     @discardableResult
     public mutating func replace(utf16Range: Range<Int>, with string: String) -> EditResult {
-        if typingExtends, utf16Range.lowerBound >= result.text.utf16.count, string.utf8.count == 1,
+        // A text that typing extends is ASCII (`extends(_:layout:)`), its UTF-8 count its UTF-16 count.
+        if typingExtends, utf16Range.lowerBound >= result.text.utf8.count, string.utf8.count == 1,
             let byte = string.utf8.first, byte &- UInt8(ascii: "0") < 10
         {
             return typeAtTheEnd(byte)
@@ -216,26 +217,28 @@ public struct PhoneNumberField: EditableField {
     /// ``typingExtends``.
     mutating func publish(caretAfterDigits: Int?, extends: Bool = false) -> EditResult {
         typingExtends = extends || Self.extends(reading, layout: layout)
-        let shown = layout.text
-        var caret = shown.utf16.count
+        var caret: Int?
         if let caretAfterDigits, !reading.typedCallPrefix.isEmpty, caretAfterDigits < reading.leadingDigits {
             // The call prefix and the dial code are shown as typed, a code unit per digit.
-            caret = min(max(0, caretAfterDigits), caret)
+            caret = min(max(0, caretAfterDigits), layout.text.utf16.count)
         } else if let caretAfterDigits {
             let national = min(max(0, caretAfterDigits - reading.leadingDigits), layout.kept)
-            caret = min(national == 0 ? layout.start : layout.digitEnd(national), caret)
+            caret = min(national == 0 ? layout.start : layout.digitEnd(national), layout.text.utf16.count)
         }
         result = Self.result(reading, layout: layout, caret: caret, previous: result)
         return result
     }
 
-    /// What the field shows of `layout`, the caret at UTF-16 offset `caret`: what the layout's
-    /// mask makes of its text followed by the digits it cuts, which it shows as they are and
-    /// reports dropped (`PhoneNumberFieldResultTests` checks the mask's result against this one).
-    static func result(_ reading: PhoneNumberReading, layout: PhoneNumberLayout, caret: Int, previous: EditResult?) -> EditResult {
+    /// What the field shows of `layout`, the caret at UTF-16 offset `caret` (`nil`: at the end):
+    /// what the layout's mask makes of its text followed by the digits it cuts, which it shows as
+    /// they are and reports dropped (`PhoneNumberFieldResultTests` checks the mask's result against
+    /// this one).
+    static func result(_ reading: PhoneNumberReading, layout: PhoneNumberLayout, caret: Int?, previous: EditResult?) -> EditResult {
         let text = layout.text
+        let utf16Count = text.utf16.count
+        let caret = caret ?? utf16Count
         // In ASCII text (no CR LF in a layout) every code unit is a Character.
-        let isASCII = text.utf8.count == text.utf16.count
+        let isASCII = text.utf8.count == utf16Count
         let caretCharacter = isASCII ? caret : text.distance(from: text.startIndex, to: text.utf16.index(text.startIndex, offsetBy: caret))
         let value = String(decoding: reading.national.prefix(layout.kept), as: UTF8.self)
         let complete = layout.kept == layout.slots
@@ -247,7 +250,7 @@ public struct PhoneNumberField: EditableField {
                 tailPlaceholder: layout.tail, format: layout.format, valueChanged: valueChanged, droppedArray: [])
         }
         let dropped = DroppedCharacters(
-            cutDigits: reading.national.dropFirst(layout.kept), afterCharacters: isASCII ? text.utf8.count : text.count, utf16: text.utf16.count)
+            cutDigits: reading.national.dropFirst(layout.kept), afterCharacters: isASCII ? text.utf8.count : text.count, utf16: utf16Count)
         return EditResult(
             text: text, caretCharacterOffset: caretCharacter, caretUTF16Offset: caret, value: value, complete: complete,
             tailPlaceholder: layout.tail, format: layout.format, valueChanged: valueChanged, dropped: dropped)

@@ -26,10 +26,10 @@ extension PhoneNumberField {
     /// they were, the detection stays.
     /// - Complexity: O(national digits the detector reads + countries of the dial code).
     func detection(_ reading: PhoneNumberReading, kept: Int, before: ArraySlice<UInt8>) -> PhoneNumberDetection? {
-        guard let code = reading.dialCode else { return nil }
         let deciding = detector.nationalDigitsDeciding(dialCodeNumber: reading.dialCodeNumber)
+        guard deciding > 0, let code = reading.dialCode else { return nil }
         let national = reading.national.prefix(kept)
-        if deciding == 0 || national.prefix(deciding).elementsEqual(before.prefix(deciding)) { return nil }
+        if national.prefix(deciding).elementsEqual(before.prefix(deciding)) { return nil }
         return PhoneNumberDetection(digits: "", dialCode: code, candidates: detector.candidates(ofDialCode: code, national: national))
     }
 

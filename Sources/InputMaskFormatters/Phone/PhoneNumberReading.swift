@@ -87,7 +87,8 @@ struct PhoneNumberReading: Equatable {
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> (digits: [UInt8], plus: Bool)? in
             var digits: [UInt8] = []
             var plus = false
-            digits.reserveCapacity(bytes.count)
+            // As many as there are ASCII digits: none allocated for a text without any (a `+`).
+            digits.reserveCapacity(bytes.reduce(0) { $0 + ($1 &- UInt8(ascii: "0") < 10 ? 1 : 0) })
             for byte in bytes {
                 if byte &- UInt8(ascii: "0") < 10 {
                     digits.append(byte)

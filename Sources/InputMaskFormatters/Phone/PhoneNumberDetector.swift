@@ -130,7 +130,9 @@ public struct PhoneNumberDetector: Hashable, Sendable {
     ///
     /// - Complexity: O(c) for the c countries whose dial code the digits start with or that start
     ///   with the digits, and the national digits that decide among a shared dial code's countries.
-    func detection<Digits: Collection<UInt8>, More: Collection<UInt8>>(ofDigits digits: Digits, followedBy more: More) -> PhoneNumberDetection {
+    func detection<Digits: Collection<UInt8>, More: Collection<UInt8>>(
+        ofDigits digits: Digits, followedBy more: More
+    ) -> PhoneNumberDetection {
         let index = DialCodeIndex.shared
         // The first allowed country, in table order, whose dial code starts the digits (E.164 dial
         // codes are prefix-free: at most one complete code does), and its code's length.
@@ -153,9 +155,12 @@ public struct PhoneNumberDetector: Hashable, Sendable {
         }
         guard first != nil else {
             // The countries whose dial code starts with the digits: all of them before any digit.
-            let text = more.isEmpty ? String(decoding: digits, as: UTF8.self)
+            let text =
+                more.isEmpty
+                ? String(decoding: digits, as: UTF8.self)
                 : digits.isEmpty ? String(decoding: more, as: UTF8.self) : String(decoding: Array(digits) + more, as: UTF8.self)
-            return PhoneNumberDetection(digits: "", dialCode: nil, candidates: text.isEmpty ? countries : allowed(index.byDialCodePrefix[text]))
+            let candidates = text.isEmpty ? countries : allowed(index.byDialCodePrefix[text])
+            return PhoneNumberDetection(digits: "", dialCode: nil, candidates: candidates)
         }
         let code = PhoneFormatTable.dialCode(ofNumber: firstCode)
         // The national digits, joined only when the dial code ends inside `digits` and more follow.

@@ -51,13 +51,17 @@ extension PhoneNumberLayout {
         guard let entry = table.entry(ofDialCodeNumber: code), let dialCode = entry.formats else { return nil }
         let national = reading.national.prefix(dialCode.lengths.last ?? reading.national.count)
         var shape = Shape(dialCode: code, isInternational: reading.isInternational)
-        let typedPrefix = reading.isInternational ? dialCode.internationalPrefix : String(decoding: reading.nationalPrefix, as: UTF8.self)
+        // The prefix typed before the national digits, written out only where a plan keeps it.
+        let prefixTyped = reading.isInternational ? !dialCode.internationalPrefix.isEmpty : !reading.nationalPrefix.isEmpty
+        func typedPrefix() -> String {
+            reading.isInternational ? dialCode.internationalPrefix : String(decoding: reading.nationalPrefix, as: UTF8.self)
+        }
         let formats = reading.isInternational ? dialCode.international : dialCode.national
         guard national.count >= Self.fewestGroupedDigits,
             let (index, length) = Self.choose(in: formats, for: national, lengths: dialCode.lengths, main: entry.main)
         else {
             return Plan.unformatted(
-                dialCode: code, isInternational: reading.isInternational, count: national.count, prefix: typedPrefix,
+                dialCode: code, isInternational: reading.isInternational, count: national.count, prefix: typedPrefix(),
                 lengths: dialCode.lengths)
         }
         // The chosen format's parts are read where they are: a copy of the format would retain each.
@@ -66,21 +70,21 @@ extension PhoneNumberLayout {
         shape.length = sizes.reduce(0, +)
         var plan = Plan(shape: shape, template: formats[index].template, sizes: sizes, laidOut: national.count)
         if reading.isInternational {
-            plan.shape.prefix = typedPrefix
+            plan.shape.prefix = typedPrefix()
             return plan
         }
-        let startsWithPrefix = region.map { $0.nationalPrefixes.match(national) != .none } ?? false
         let nationalTemplate: [PhoneFormatTable.TemplatePart]?
         if length == national.count, table.regions(ofDialCodeNumber: code).contains(where: { $0.isViable(national) }) {
             // Complete: libphonenumber's NATIONAL format, with the national prefix it adds unless
             // the number starts with one and none was typed. A length a format takes but no number
             // starting so has is typed on (`0 10123` then `010 123 45` in the Netherlands, where
             // `101234` would lose the `0` typed), as AsYouTypeFormatter shows it.
-            nationalTemplate = !typedPrefix.isEmpty || !startsWithPrefix ? formats[index].nationalTemplate : nil
+            let startsWithPrefix = region.map { $0.nationalPrefixes.match(national) != .none } ?? false
+            nationalTemplate = prefixTyped || !startsWithPrefix ? formats[index].nationalTemplate : nil
         } else {
             // The national prefix typed: in the format's place for it, or else before the number.
-            nationalTemplate = typedPrefix.isEmpty ? nil : formats[index].nationalTemplate
-            if nationalTemplate == nil && !typedPrefix.isEmpty { plan.shape.prefix = typedPrefix + " " }
+            nationalTemplate = prefixTyped ? formats[index].nationalTemplate : nil
+            if nationalTemplate == nil && prefixTyped { plan.shape.prefix = typedPrefix() + " " }
         }
         if let nationalTemplate {
             plan.shape.nationalTemplate = true

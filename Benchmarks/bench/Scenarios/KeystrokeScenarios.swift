@@ -13,6 +13,15 @@ extension Suite {
                     "cards": String(cards.count), "keystrokes": "16 per card, caret at the end",
                 ])
             }),
+        Scenario(
+            name: "keystroke/marked-text",
+            summary: "card numbers composed on a Japanese keyboard through MaskedTextInput: the marked full-width digits grow a key at a time and are committed every four; one operation is one setMarkedText",
+            prepare: {
+                let cards = Typing.card.values(shortInputCount, seed: "keystroke/marked-text")
+                return Keystrokes.composing(cards, into: .init(primaryFormat: Formats.card), parameters: [
+                    "cards": String(cards.count), "keystrokes": "16 per card, committed every 4",
+                ])
+            }),
     ]
 }
 
@@ -58,6 +67,49 @@ enum Keystrokes {
         var parameters = parameters
         parameters["format"] = configuration.primaryFormat
         return editing(keys, results: results, parameters: parameters)
+    }
+
+    /// One keystroke of an input method's composition: the field as it was, and the marked text
+    /// the input method shows after the key.
+    final class MarkedKey: Sendable, CharacterSource {
+        let field: MaskedTextInput
+        let marked: String
+
+        init(field: MaskedTextInput, marked: String) {
+            self.field = field
+            self.marked = marked
+        }
+
+        var inputBytes: Int { field.text.utf8.count + marked.utf8.count }
+        var inputCharacters: Int { field.text.count + marked.count }
+    }
+
+    /// The workload that composes every value's digits as full-width digits, four at a time: each
+    /// key shows the marked text so far (`setMarkedText`), the fourth's is then committed.
+    static func composing(_ values: [String], into configuration: MaskedTextInput.Configuration, parameters: [String: String]) -> Workload {
+        var keys: [MarkedKey] = []
+        var results: [EditResult] = []
+        for value in values {
+            var field = try! MaskedTextInput(configuration: configuration)
+            var marked = ""
+            for digit in value.unicodeScalars {
+                // The full-width form of an ASCII digit is U+FF10 past "0".
+                marked.unicodeScalars.append(Unicode.Scalar(0xFF10 + digit.value - 0x30)!)
+                keys.append(MarkedKey(field: field, marked: marked))
+                results.append(field.setMarkedText(marked))
+                if marked.unicodeScalars.count == 4 {
+                    field.unmarkText()
+                    marked = ""
+                }
+            }
+        }
+        var parameters = parameters
+        parameters["format"] = configuration.primaryFormat
+        return Workload(inputs: keys, parameters: parameters, outputs: results.map { OutputBytes(text: $0.text, value: $0.value) }) { key in
+            var copy = key.field
+            let result = copy.setMarkedText(key.marked)
+            return result.text.utf8.count &+ result.value.utf8.count &+ result.dropped.count
+        }
     }
 
     /// The workload that makes each edit of `keys` on a copy of its field and reads the text, the

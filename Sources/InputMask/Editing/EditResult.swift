@@ -51,6 +51,39 @@ public struct EditResult: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a result.
     ///
+    /// ```swift
+    /// let result = EditResult(
+    ///     text: "12/", caretCharacterOffset: 3, caretUTF16Offset: 3, value: "12", complete: false,
+    ///     tailPlaceholder: "00", format: "[00]/[00]", valueChanged: true)
+    /// result.dropped.isEmpty  // true
+    /// ```
+    /// - Parameters:
+    ///   - text: the text to show.
+    ///   - caretCharacterOffset: the caret in Characters.
+    ///   - caretUTF16Offset: the caret in UTF-16 code units.
+    ///   - value: the extracted value.
+    ///   - complete: whether every mandatory slot is filled.
+    ///   - tailPlaceholder: the placeholder after the text.
+    ///   - format: the format used.
+    ///   - valueChanged: whether value or completeness changed with this edit.
+    ///   - dropped: the input Characters left out, in input order; none by default.
+    ///   - markedUTF16Range: the marked text's UTF-16 offsets, or `nil`.
+    /// - Complexity: O(1) when `dropped` is empty; O(n) for n dropped Characters.
+    public init(
+        text: String, caretCharacterOffset: Int, caretUTF16Offset: Int, value: String, complete: Bool,
+        tailPlaceholder: String, format: String, valueChanged: Bool, dropped: [DroppedCharacter] = [],
+        markedUTF16Range: Range<Int>? = nil
+    ) {
+        self.init(
+            text: text, caretCharacterOffset: caretCharacterOffset, caretUTF16Offset: caretUTF16Offset, value: value,
+            complete: complete, tailPlaceholder: tailPlaceholder, format: format, valueChanged: valueChanged,
+            droppedCharacters: dropped.isEmpty ? .none : DroppedCharacterList(DroppedCharacters(dropped)),
+            markedUTF16Range: markedUTF16Range)
+    }
+
+    /// Creates a result whose dropped Characters are a list as ``dropped`` gives it (another
+    /// result's), kept as it is.
+    ///
     /// - Parameters:
     ///   - text: the text to show.
     ///   - caretCharacterOffset: the caret in Characters.
@@ -65,27 +98,41 @@ public struct EditResult: Hashable, Sendable, CustomStringConvertible {
     /// - Complexity: O(1).
     public init(
         text: String, caretCharacterOffset: Int, caretUTF16Offset: Int, value: String, complete: Bool,
-        tailPlaceholder: String, format: String, valueChanged: Bool, dropped: some Sequence<DroppedCharacter> = [DroppedCharacter](),
+        tailPlaceholder: String, format: String, valueChanged: Bool, dropped: DroppedCharacters,
         markedUTF16Range: Range<Int>? = nil
     ) {
         self.init(
             text: text, caretCharacterOffset: caretCharacterOffset, caretUTF16Offset: caretUTF16Offset, value: value,
             complete: complete, tailPlaceholder: tailPlaceholder, format: format, valueChanged: valueChanged,
-            droppedCharacters: DroppedCharacterList(dropped as? DroppedCharacters ?? DroppedCharacters(dropped)), markedUTF16Range: markedUTF16Range)
+            droppedCharacters: DroppedCharacterList(dropped), markedUTF16Range: markedUTF16Range)
     }
 
-    /// Creates a result from an array of dropped Characters, as the formatters' fields build them:
-    /// no generic conversion, and nothing made when the array is empty (the usual keystroke).
+    /// Creates a result whose dropped Characters are any sequence of them (a slice of another
+    /// result's, a lazy filter).
     ///
-    /// - Complexity: O(1) when `dropped` is empty; O(n) for n dropped Characters.
-    package init(
+    /// The array and ``DroppedCharacters`` forms of this initialiser take their arguments as they
+    /// are; this one reads the sequence once into a new list.
+    /// - Parameters:
+    ///   - text: the text to show.
+    ///   - caretCharacterOffset: the caret in Characters.
+    ///   - caretUTF16Offset: the caret in UTF-16 code units.
+    ///   - value: the extracted value.
+    ///   - complete: whether every mandatory slot is filled.
+    ///   - tailPlaceholder: the placeholder after the text.
+    ///   - format: the format used.
+    ///   - valueChanged: whether value or completeness changed with this edit.
+    ///   - dropped: the input Characters left out, in input order.
+    ///   - markedUTF16Range: the marked text's UTF-16 offsets, or `nil`.
+    /// - Complexity: O(n) for n dropped Characters.
+    public init(
         text: String, caretCharacterOffset: Int, caretUTF16Offset: Int, value: String, complete: Bool,
-        tailPlaceholder: String, format: String, valueChanged: Bool, droppedArray dropped: [DroppedCharacter]
+        tailPlaceholder: String, format: String, valueChanged: Bool, dropped: some Sequence<DroppedCharacter>,
+        markedUTF16Range: Range<Int>? = nil
     ) {
         self.init(
             text: text, caretCharacterOffset: caretCharacterOffset, caretUTF16Offset: caretUTF16Offset, value: value,
             complete: complete, tailPlaceholder: tailPlaceholder, format: format, valueChanged: valueChanged,
-            droppedCharacters: dropped.isEmpty ? .none : DroppedCharacterList(DroppedCharacters(dropped)))
+            droppedCharacters: DroppedCharacterList(DroppedCharacters(dropped)), markedUTF16Range: markedUTF16Range)
     }
 
     /// Creates a result whose dropped Characters may be worked out when first read.

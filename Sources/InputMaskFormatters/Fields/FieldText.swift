@@ -43,7 +43,7 @@ struct FieldText {
             EditResult(
                 text: text, caretCharacterOffset: caretCharacterOffset, caretUTF16Offset: caretUTF16Offset, value: value,
                 complete: complete, tailPlaceholder: tail, format: format,
-                valueChanged: value != previous.value || complete != previous.complete, droppedArray: dropped)
+                valueChanged: value != previous.value || complete != previous.complete, dropped: dropped)
         }
     }
 

@@ -247,7 +247,7 @@ public struct PhoneNumberField: EditableField {
         guard cut > 0 else {
             return EditResult(
                 text: text, caretCharacterOffset: caretCharacter, caretUTF16Offset: caret, value: value, complete: complete,
-                tailPlaceholder: layout.tail, format: layout.format, valueChanged: valueChanged, droppedArray: [])
+                tailPlaceholder: layout.tail, format: layout.format, valueChanged: valueChanged, dropped: [])
         }
         let dropped = DroppedCharacters(
             cutDigits: reading.national.dropFirst(layout.kept), afterCharacters: isASCII ? text.utf8.count : text.count, utf16: utf16Count)

@@ -16,6 +16,10 @@ extension Suite {
             summary: "the mask keystroke/phone-field chose for each key, applied bare to the text it shows: what the keystroke is held to",
             prepare: { PhoneKeystrokes.workload().applies }),
         Scenario(
+            name: "floor/phone-field-result",
+            summary: "for each key of keystroke/phone-field, a field of its last result and one reference copied and the new result made from its text's and value's bytes: what any design of the field costs per key at least",
+            prepare: { PhoneKeystrokes.workload().floor }),
+        Scenario(
             name: "country/find-countries",
             summary: "7.x's Country.findCountries(amongCountries: nil, withTerms: nil, excluding: nil, phone:) on typed phone prefixes",
             prepare: { PhoneKeystrokes.findCountries() }),
@@ -40,10 +44,13 @@ enum PhoneKeystrokes {
         var inputCharacters: Int { field.text.count + key.count }
     }
 
-    /// The keystrokes of every example number, and the bare applies of the masks they chose.
-    static func workload() -> (keystrokes: Workload, applies: Workload) {
+    /// The keystrokes of every example number, the bare applies of the masks they chose, and the
+    /// floor under the keystrokes.
+    static func workload() -> (keystrokes: Workload, applies: Workload, floor: Workload) {
         var keys: [Key] = []
         var results: [EditResult] = []
+        var floorKeys: [FloorKey] = []
+        let settings = Settings()
         for (index, country) in Country.all.enumerated() {
             guard let example = country.exampleNumber else { continue }
             // A quarter typed nationally in the country's own field: the national number's digits.
@@ -52,7 +59,9 @@ enum PhoneKeystrokes {
             let typed = national ? String(example.dropFirst(1 + country.dialCode.count)) : example
             for key in typed {
                 keys.append(Key(field: field, key: String(key)))
+                let previous = field.result
                 results.append(field.replace(utf16Range: field.caretRange, with: String(key)))
+                floorKeys.append(FloorKey(previous: previous, settings: settings, result: field.result))
             }
         }
         let parameters = ["numbers": String(Country.all.count), "keystrokes": String(keys.count), "caret": "end"]
@@ -71,7 +80,48 @@ enum PhoneKeystrokes {
             let result = apply.mask.apply(toText: apply.text)
             return result.formattedText.string.utf8.count &+ result.extractedValue.utf8.count
         }
-        return (keystrokes, applies)
+        let floor = Workload(inputs: floorKeys, parameters: parameters, outputs: outputs) { key in
+            var copy = FloorField(result: key.previous, settings: key.settings)
+            copy.result = EditResult(
+                text: String(decoding: key.text, as: UTF8.self), caretCharacterOffset: key.text.count, caretUTF16Offset: key.text.count,
+                value: String(decoding: key.value, as: UTF8.self), complete: key.complete, tailPlaceholder: key.tail, format: key.format,
+                valueChanged: true)
+            return copy.result.text.utf8.count &+ copy.result.value.utf8.count &+ copy.result.dropped.count
+        }
+        return (keystrokes, applies, floor)
+    }
+
+    /// What a field keeps besides its result, as one object: the floor's stand-in for settings.
+    final class Settings: Sendable {}
+
+    /// The least a field holds: its latest result and one reference.
+    struct FloorField {
+        var result: EditResult
+        let settings: Settings
+    }
+
+    /// One key of the floor: the result before it, and the bytes of the one after it.
+    final class FloorKey: Sendable, CharacterSource {
+        let previous: EditResult
+        let settings: Settings
+        let text: [UInt8]
+        let value: [UInt8]
+        let tail: String
+        let format: String
+        let complete: Bool
+
+        init(previous: EditResult, settings: Settings, result: EditResult) {
+            self.previous = previous
+            self.settings = settings
+            text = Array(result.text.utf8)
+            value = Array(result.value.utf8)
+            tail = result.tailPlaceholder
+            format = result.format
+            complete = result.complete
+        }
+
+        var inputBytes: Int { previous.text.utf8.count + 1 }
+        var inputCharacters: Int { previous.text.count + 1 }
     }
 
     /// A mask and the text it is applied to.

@@ -77,6 +77,7 @@ public struct EditResult: Hashable, Sendable, CustomStringConvertible {
         self.init(
             text: text, caretCharacterOffset: caretCharacterOffset, caretUTF16Offset: caretUTF16Offset, value: value,
             complete: complete, tailPlaceholder: tailPlaceholder, format: format, valueChanged: valueChanged,
+            // Most results drop nothing: no empty list is built for them (a keystroke's hot path).
             droppedCharacters: dropped.isEmpty ? .none : DroppedCharacterList(DroppedCharacters(dropped)),
             markedUTF16Range: markedUTF16Range)
     }
